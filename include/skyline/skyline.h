@@ -1,0 +1,12 @@
+/*
+ * libskyline: the umbrella header.  Include this, or only the headers of
+ * the games you use.  See libskyline(3).
+ */
+#ifndef SKYLINE_SKYLINE_H
+#define SKYLINE_SKYLINE_H
+
+#include <skyline/common.h>
+#include <skyline/game.h>
+#include <skyline/cityscape.h>
+
+#endif /* SKYLINE_SKYLINE_H */

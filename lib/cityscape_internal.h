@@ -1,0 +1,60 @@
+/*
+ * Cityscape: the handle's layout, shared by the module's files only.
+ */
+#ifndef SKYLINE_CITYSCAPE_INTERNAL_H
+#define SKYLINE_CITYSCAPE_INTERNAL_H
+
+#include <skyline/cityscape.h>
+
+/* Goal settings per round: at most one per side. */
+#define CS_ACTIONS_PER_ROUND (SKY_CITYSCAPE_BLOCKS + 4)
+
+/*
+ * One history entry.  Goal settings store the side; placements store
+ * height and lot.  Undo and the text record both replay this list.
+ */
+#define CS_HIST_GOAL 0x8000u
+#define CS_HIST_PLACE(h, lot) ((uint16_t)(((h) << 4) | (lot)))
+#define CS_HIST_HEIGHT(e) ((int)((e) >> 4) & 7)
+#define CS_HIST_LOT(e) ((int)(e) & 15)
+#define CS_HIST_SIDE(e) ((int)(e) & 3)
+
+/* What is kept of each round once it is scored. */
+struct cs_round {
+    uint8_t goals[4][4];    /* per side, per line; 0 = side not in play */
+    uint8_t city[16];       /* final heights, row-major */
+    int16_t scores[4];      /* per player */
+};
+
+struct sky_cityscape {
+    size_t bytes;           /* size of this allocation, for clone */
+    int players;
+    int rounds;
+    int first;              /* starts round 0 */
+    int round;              /* 0-based; == rounds when the match is over */
+    int placed;             /* blocks placed this round */
+    unsigned sides;         /* bit s set: side s is in play */
+    unsigned goals_set;     /* bit s set: side s has goals this round */
+    uint8_t goals[4][4];
+    uint8_t city[16];       /* heights, row-major; 0 = vacant */
+    uint8_t supply[SKY_CITYSCAPE_MAX_BLOCK + 1]; /* index = block height */
+    int totals[4];
+    size_t nhist;           /* entries used in the history */
+    struct cs_round past[]; /* `rounds` entries, then the history */
+};
+
+/* The history: rounds * CS_ACTIONS_PER_ROUND entries after past[]. */
+#define CS_HIST(g) ((uint16_t *)((g)->past + (g)->rounds))
+
+/* Internal helpers shared by the module's files. */
+int cs_owner(const struct sky_cityscape *g, int side);
+int cs_start_player(const struct sky_cityscape *g, int round);
+int cs_phase(const struct sky_cityscape *g);
+
+/* Scoring on plain heights, unchecked (cityscape_score.c). */
+int cs_line_lot(int side, int line, int i);
+int cs_visible(const int h[4]);
+int cs_line_points(const int h[4], int code, int city_tallest);
+int cs_side_points(const int city[16], int side, const int codes[4], int tallest);
+
+#endif /* SKYLINE_CITYSCAPE_INTERNAL_H */

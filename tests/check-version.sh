@@ -1,0 +1,19 @@
+#!/bin/sh
+# One version everywhere: the header, configure, the .pc file and the tool.
+: "${top_srcdir:=.}" "${top_builddir:=.}"
+header=$(sed -n 's/^#define SKY_VERSION_STRING "\(.*\)"/\1/p' "$top_srcdir/include/skyline/common.h")
+major=$(sed -n 's/^#define SKY_VERSION_MAJOR \([0-9]*\)$/\1/p' "$top_srcdir/include/skyline/common.h")
+minor=$(sed -n 's/^#define SKY_VERSION_MINOR \([0-9]*\)$/\1/p' "$top_srcdir/include/skyline/common.h")
+patch=$(sed -n 's/^#define SKY_VERSION_PATCH \([0-9]*\)$/\1/p' "$top_srcdir/include/skyline/common.h")
+pc=$(sed -n 's/^Version: //p' "$top_builddir/lib/skyline.pc")
+pkg=$(sed -n 's/^#define PACKAGE_VERSION "\(.*\)"/\1/p' "$top_builddir/config.h")
+tool=$("$top_builddir/examples/skyline" --version | awk '{ print $NF; exit }')
+status=0
+for v in "$major.$minor.$patch" "$pc" "$pkg" "$tool"; do
+    if [ "$v" != "$header" ]; then
+        echo "version mismatch: '$v' is not the header's '$header'"
+        status=1
+    fi
+done
+[ $status -eq 0 ] && echo "version $header everywhere"
+exit $status
