@@ -458,6 +458,20 @@ int sky_cityscape_round_board(const sky_cityscape *game, int round,
     return SKY_OK;
 }
 
+int sky_cityscape_round_goals(const sky_cityscape *game, int round, int side,
+                              int codes[4])
+{
+    int i;
+
+    if (!game || !codes)
+        return SKY_EINVAL;
+    if (check_past_round(game, round) < 0 || cs_owner(game, side) < 0)
+        return SKY_ERANGE;
+    for (i = 0; i < 4; i++)
+        codes[i] = game->past[round].goals[side][i];
+    return SKY_OK;
+}
+
 /* CS-9: the most points wins; equal totals share the win. */
 int sky_cityscape_winners(const sky_cityscape *game, unsigned *mask)
 {

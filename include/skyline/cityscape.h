@@ -117,6 +117,9 @@ SKY_API int sky_cityscape_round_score(const sky_cityscape *game, int round,
                                       int player);
 SKY_API int sky_cityscape_round_board(const sky_cityscape *game, int round,
                                       int heights[16]);
+/* The goals a side played in a finished round (everybody may see them). */
+SKY_API int sky_cityscape_round_goals(const sky_cityscape *game, int round,
+                                      int side, int codes[4]);
 /* After the match: bit p of *mask is set for each winner (shared on ties). */
 SKY_API int sky_cityscape_winners(const sky_cityscape *game, unsigned *mask);
 
