@@ -1,5 +1,6 @@
 #!/bin/sh
-# One version everywhere: the header, configure, the .pc file and the tool.
+# One version everywhere: the header, configure, the .pc file, the tool
+# and sky_version() of the library it loads.
 : "${top_srcdir:=.}" "${top_builddir:=.}"
 header=$(sed -n 's/^#define SKY_VERSION_STRING "\(.*\)"/\1/p' "$top_srcdir/include/skyline/common.h")
 major=$(sed -n 's/^#define SKY_VERSION_MAJOR \([0-9]*\)$/\1/p' "$top_srcdir/include/skyline/common.h")
@@ -7,9 +8,10 @@ minor=$(sed -n 's/^#define SKY_VERSION_MINOR \([0-9]*\)$/\1/p' "$top_srcdir/incl
 patch=$(sed -n 's/^#define SKY_VERSION_PATCH \([0-9]*\)$/\1/p' "$top_srcdir/include/skyline/common.h")
 pc=$(sed -n 's/^Version: //p' "$top_builddir/lib/skyline.pc")
 pkg=$(sed -n 's/^#define PACKAGE_VERSION "\(.*\)"/\1/p' "$top_builddir/config.h")
-tool=$("$top_builddir/examples/skyline" --version | awk '{ print $NF; exit }')
+tool=$("$top_builddir/examples/skyline" --version | awk '{ print $2; exit }')
+runtime=$("$top_builddir/examples/skyline" --version | sed -n 's/.*(libskyline \(.*\))$/\1/p')
 status=0
-for v in "$major.$minor.$patch" "$pc" "$pkg" "$tool"; do
+for v in "$major.$minor.$patch" "$pc" "$pkg" "$tool" "$runtime"; do
     if [ "$v" != "$header" ]; then
         echo "version mismatch: '$v' is not the header's '$header'"
         status=1
