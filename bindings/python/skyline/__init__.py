@@ -1,0 +1,26 @@
+"""libskyline from Python: referees for city-building board games.
+
+A ctypes binding to the C library (standard library only).  The shared
+library is found through $SKYLINE_LIBRARY, the installed libdir, or the
+soname ``libskyline.so.0`` (see skyline._lib).
+
+    >>> import skyline
+    >>> match = skyline.Cityscape(players=2)
+    >>> match.set_goals("S", [1, 2, 3, 4])
+
+Every negative status from the library raises :class:`SkylineError`.
+"""
+
+from ._lib import (Bot, Rng, SkylineError, status_name, strerror, version,
+                   version_hex)
+from .cityscape import (Cityscape, Move, Phase, Side, format_move, line_score,
+                        parse_move, visible)
+from .game import Game, games
+
+__version__ = version()
+
+__all__ = [
+    "Bot", "Cityscape", "Game", "Move", "Phase", "Rng", "Side",
+    "SkylineError", "format_move", "games", "line_score", "parse_move",
+    "status_name", "strerror", "version", "version_hex", "visible",
+]

@@ -1,0 +1,220 @@
+"""Tests of the skyline package's generic layer, skyline.Game, over the
+'cityscape' game (rule ids CS-n name the rule a test exercises)."""
+
+import copy
+import unittest
+
+import skyline
+from skyline import Bot, Cityscape, Game, Phase, Rng, SkylineError
+
+
+def play_out(game, rng, bot=Bot.RANDOM, on_state=None):
+    """Plays bot actions to the end; returns the actions applied."""
+    actions = []
+    while not game.is_over:
+        if on_state:
+            on_state(game)
+        action = game.bot_action(bot, rng)
+        game.apply(action)
+        actions.append(action)
+    return actions
+
+
+class GamesTest(unittest.TestCase):
+    def test_games_names_every_game_that_opens(self):
+        names = skyline.games()
+        self.assertIn("cityscape", names)
+        for name in names:
+            with Game(name) as game:
+                self.assertEqual(game.name, name)
+
+    def test_unknown_game(self):
+        with self.assertRaises(SkylineError) as caught:
+            Game("chess")
+        self.assertEqual(caught.exception.name, "SKY_EUNKNOWN")
+        self.assertEqual(str(caught.exception), skyline.strerror(-5))
+
+
+class NewGameTest(unittest.TestCase):
+    def test_defaults(self):  # CS-4, CS-6
+        game = Game("cityscape")
+        self.assertEqual(game.players, 2)
+        self.assertEqual(game.current, 0)     # player 0 sets S's goals first
+        self.assertFalse(game.is_over)
+        self.assertFalse(game.is_chance)
+        self.assertEqual(game.scores(), [0, 0])
+        self.assertEqual(game.action_count, 80 + 6 ** 4)
+        # Every goal setting is legal; more than the first buffer holds.
+        self.assertEqual(game.legal_actions(), list(range(80, 80 + 6 ** 4)))
+
+    def test_options(self):  # CS-9
+        game = Game("cityscape", "players=3 rounds=1")
+        self.assertEqual(game.players, 3)
+        match = Cityscape.from_text(game.to_text())
+        self.assertEqual(match.rounds, 1)
+        self.assertEqual(Game("cityscape", {"players": 4}).players, 4)
+        self.assertEqual(Game("cityscape", b"players=2").players, 2)
+
+    def test_bad_options(self):
+        for options, name in (("colour=red", "SKY_EOPTION"),
+                              ("players", "SKY_EOPTION"),
+                              ("players=9", "SKY_ERANGE")):
+            with self.assertRaises(SkylineError) as caught:
+                Game("cityscape", options)
+            self.assertEqual(caught.exception.name, name)
+
+
+class PlayTest(unittest.TestCase):
+    def check_state(self, game):
+        legal = game.legal_actions()
+        self.assertFalse(game.is_chance)     # Cityscape has no chance events
+        self.assertIsNotNone(game.current)
+        self.assertTrue(legal)
+        self.assertEqual(legal, sorted(legal))
+        for action in legal[:3] + legal[-3:]:
+            self.assertIsNone(game.check(action))
+            self.assertTrue(game.is_legal(action))
+            text = game.action_to_string(action)
+            self.assertEqual(game.action_from_string(text), action)
+        with self.assertRaises(SkylineError) as caught:
+            game.chance_outcomes()
+        self.assertEqual(caught.exception.name, "SKY_ECHANCE")
+
+    def test_random_game_to_the_end(self):  # CS-8, CS-9, CS-13
+        game = Game("cityscape", "players=2 rounds=2")
+        rng = Rng(31)
+        actions = play_out(game, rng, Bot.RANDOM, self.check_state)
+        # Two rounds, each four goal settings and 25 placements.
+        self.assertEqual(len(actions), 2 * (4 + 25))
+        self.assertTrue(game.is_over)
+        self.assertIsNone(game.current)
+        self.assertFalse(game.is_chance)
+        self.assertEqual(game.legal_actions(), [])
+        with self.assertRaises(SkylineError) as caught:
+            game.apply(actions[-1])
+        self.assertEqual(caught.exception.name, "SKY_EOVER")
+        scores = game.scores()
+        self.assertEqual(len(scores), 2)
+        self.assertEqual(game.winners(),
+                         [p for p, s in enumerate(scores) if s == max(scores)])
+        # The generic record is the Cityscape record: cross-check the scores.
+        match = Cityscape.from_text(game.to_text())
+        self.assertEqual(match.phase, Phase.OVER)
+        self.assertEqual([match.score(p) for p in range(2)], scores)
+        self.assertEqual([sum(match.round_score(r, p) for r in range(2))
+                          for p in range(2)], scores)
+        self.assertEqual(match.winners(), game.winners())
+
+    def test_greedy_game_with_four_players(self):  # CS-4, CS-9
+        game = Game("cityscape", "players=4 rounds=1 first=2")
+        first_placement = []
+
+        def note(state):
+            if not first_placement and state.legal_actions()[0] < 80:
+                first_placement.append(state.current)
+        play_out(game, Rng(12), Bot.GREEDY, note)
+        self.assertEqual(first_placement, [2])
+        self.assertEqual(len(game.scores()), 4)
+        self.assertTrue(game.winners())
+
+    def test_apply_accepts_notation(self):  # CS-6, CS-7
+        game = Game("cityscape")
+        for side in "SWNE":
+            game.apply("%s:1234" % side)
+        game.apply("3b2")
+        match = Cityscape.from_text(game.to_text())
+        self.assertEqual(match.height(2, 1), 3)
+        self.assertEqual(match.goals("E"), [1, 2, 3, 4])
+        self.assertEqual(game.current, 1)
+        self.assertEqual(game.action_to_string(game.action_from_string("5d4")),
+                         "5d4")
+
+    def test_illegal_actions_keep_their_reason(self):  # CS-6
+        game = Game("cityscape")
+        with self.assertRaises(SkylineError) as caught:
+            game.check(0)                       # a placement before goals
+        self.assertEqual(caught.exception.name, "SKY_ENOGOALS")
+        self.assertFalse(game.is_legal(0))
+        self.assertFalse(game.is_legal("zz"))
+        self.assertTrue(game.is_legal("S:1111"))
+        for action in (-1, game.action_count):
+            with self.assertRaises(SkylineError) as caught:
+                game.apply(action)
+            self.assertEqual(caught.exception.name, "SKY_ERANGE")
+        with self.assertRaises(SkylineError) as caught:
+            game.apply("zz")
+        self.assertEqual(caught.exception.name, "SKY_EPARSE")
+        with self.assertRaises(SkylineError) as caught:
+            game.winners()
+        self.assertEqual(caught.exception.name, "SKY_EPHASE")
+        with self.assertRaises(ValueError):
+            game.apply(2 ** 40)
+
+
+class StateTest(unittest.TestCase):
+    def test_clone_is_independent(self):
+        game = Game("cityscape")
+        rng = Rng(2)
+        for _ in range(6):
+            game.apply(game.bot_action(Bot.GREEDY, rng))
+        before = game.to_text()
+        for twin in (game.clone(), copy.copy(game), copy.deepcopy(game)):
+            self.assertEqual(twin.to_text(), before)
+            twin.apply(twin.legal_actions()[0])
+            self.assertNotEqual(twin.to_text(), before)
+            self.assertEqual(game.to_text(), before)
+
+    def test_undo_and_text_on_every_state(self):
+        game = Game("cityscape", "rounds=1")
+        states = []
+
+        def record(state):
+            text = state.to_text()
+            self.assertEqual(Game.from_text(text).to_text(), text)
+            states.append(text)
+        play_out(game, Rng(77), Bot.GREEDY, record)
+        for text in reversed(states):
+            game.undo()
+            self.assertEqual(game.to_text(), text)
+        with self.assertRaises(SkylineError) as caught:
+            game.undo()
+        self.assertEqual(caught.exception.name, "SKY_ENOUNDO")
+
+    def test_from_text_detects_the_game(self):
+        game = Game("cityscape", "players=3")
+        copy_ = Game.from_text(game.to_text())
+        self.assertEqual(copy_.name, "cityscape")
+        self.assertEqual(copy_.players, 3)
+        with self.assertRaises(SkylineError) as caught:
+            Game.from_text("  not a record")
+        self.assertEqual(caught.exception.name, "SKY_EPARSE")
+        self.assertEqual(caught.exception.offset, 2)
+
+    def test_viewer_text_and_render(self):  # CS-6
+        game = Game("cityscape")
+        game.apply("S:6543")
+        self.assertIn("S:????", game.to_text(viewer=1))
+        self.assertIn("S:6543", game.to_text(viewer=0))
+        picture = game.render()
+        self.assertIsInstance(picture, str)
+        self.assertEqual(str(game), picture)
+        self.assertNotEqual(game.render(viewer=1), game.render(viewer=0))
+
+    def test_bot_action_reproduces_from_a_seed(self):
+        game = Game("cityscape")
+        self.assertEqual(game.bot_action("random", 5),
+                         game.bot_action(Bot.RANDOM, Rng(5)))
+        with self.assertRaises(SkylineError) as caught:
+            game.bot_action(7, 5)
+        self.assertEqual(caught.exception.name, "SKY_ERANGE")
+
+    def test_close(self):
+        with Game("cityscape") as game:
+            self.assertIn("cityscape", repr(game))
+        with self.assertRaises(ValueError):
+            game.legal_actions()
+        self.assertEqual(repr(game), "<Game closed>")
+
+
+if __name__ == "__main__":
+    unittest.main()
