@@ -1,0 +1,79 @@
+/*
+ * skyline(1): what the tool's files share.
+ *
+ * skyline.c       main(), subcommand dispatch, demo, replay, games
+ * tool_util.c     files, lines, numbers, options, pictures, scores
+ * tool_cityscape.c  Cityscape's interactive play loop
+ */
+#ifndef SKYLINE_TOOL_H
+#define SKYLINE_TOOL_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include <skyline/skyline.h>
+
+/* Exit statuses, as skyline(1) documents them. */
+enum tool_exit {
+    TOOL_EXIT_OK = 0,
+    TOOL_EXIT_GAME = 1,     /* a game, record, input or system error */
+    TOOL_EXIT_USAGE = 2     /* a bad command line */
+};
+
+/* The command line after the subcommand, walked one argument at a time. */
+struct tool_args {
+    int argc;
+    char **argv;
+    int next;               /* index of the next unread argument */
+};
+
+/* Messages to stderr, prefixed with "skyline: ". */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+void tool_error(const char *fmt, ...);
+/* A usage error: the message and a pointer to `skyline help`; returns 2. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+int tool_usage_error(const char *fmt, ...);
+
+/*
+ * Options.  tool_option() matches "--name VALUE" or "--name=VALUE" at
+ * args->next: returns 1 and sets *value (advancing past it), 0 if the
+ * argument is another option, or TOOL_EXIT_USAGE (after a message) if
+ * the value is missing.
+ */
+int tool_option(struct tool_args *args, const char *name, const char **value);
+/* Whole decimal numbers in [lo, hi]; 0 on success, -1 otherwise. */
+int tool_parse_int(const char *text, int lo, int hi, int *out);
+int tool_parse_seed(const char *text, uint64_t *out);
+/* "random" / "greedy" <-> enum sky_bot; -1 for an unknown name. */
+int tool_bot_from_name(const char *name);
+const char *tool_bot_name(int bot);
+
+/*
+ * Reads a whole file ('-' = stdin) into a NUL-terminated malloc'ed
+ * buffer; *len excludes the NUL.  Prints the reason and returns -1 on
+ * failure.
+ */
+int tool_read_file(const char *path, char **text, size_t *len);
+/*
+ * Reads one line, without its end and surrounding blanks: returns 1, or
+ * 0 at end of input, or -1 for a line longer than `cap` - 1 (the rest of
+ * it is skipped).
+ */
+int tool_read_line(FILE *in, char *buf, size_t cap);
+
+/* The library's pictures, written to `out`; SKY_OK or the library's error. */
+int tool_print_game(FILE *out, const sky_game *game, int viewer);
+int tool_print_cityscape(FILE *out, const sky_cityscape *game, int viewer);
+/* "LABEL: player 0: 55, ..." and "Winner: player 1" lines. */
+void tool_print_scores(FILE *out, const char *label, const int *scores,
+                       int players);
+void tool_print_winners(FILE *out, unsigned mask, int players);
+
+/* Subcommands (tool_cityscape.c). */
+int tool_play_cityscape(struct tool_args *args);
+
+#endif /* SKYLINE_TOOL_H */

@@ -1,0 +1,263 @@
+/*
+ * skyline(1): helpers every subcommand uses.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 0)))
+#endif
+static void vmessage(const char *fmt, va_list ap)
+{
+    fputs("skyline: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+}
+
+void tool_error(const char *fmt, ...)
+{
+    va_list ap;
+
+    va_start(ap, fmt);
+    vmessage(fmt, ap);
+    va_end(ap);
+}
+
+int tool_usage_error(const char *fmt, ...)
+{
+    va_list ap;
+
+    va_start(ap, fmt);
+    vmessage(fmt, ap);
+    va_end(ap);
+    fputs("Try 'skyline help' for usage.\n", stderr);
+    return TOOL_EXIT_USAGE;
+}
+
+int tool_option(struct tool_args *args, const char *name, const char **value)
+{
+    const char *arg = args->argv[args->next];
+    size_t n = strlen(name);
+
+    if (strncmp(arg, name, n) != 0)
+        return 0;
+    if (arg[n] == '=') {
+        *value = arg + n + 1;
+        args->next++;
+        return 1;
+    }
+    if (arg[n] != '\0')
+        return 0;
+    if (args->next + 1 >= args->argc)
+        return tool_usage_error("option %s needs a value", name);
+    *value = args->argv[args->next + 1];
+    args->next += 2;
+    return 1;
+}
+
+int tool_parse_int(const char *text, int lo, int hi, int *out)
+{
+    char *end;
+    long v;
+
+    /* strtol would accept blanks and a sign where a count is expected. */
+    if (text[0] < '0' || text[0] > '9')
+        return -1;
+    errno = 0;
+    v = strtol(text, &end, 10);
+    if (errno != 0 || *end != '\0' || v < lo || v > hi)
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
+int tool_parse_seed(const char *text, uint64_t *out)
+{
+    char *end;
+    unsigned long long v;
+
+    if (text[0] < '0' || text[0] > '9')
+        return -1;
+    errno = 0;
+    v = strtoull(text, &end, 10);
+    if (errno != 0 || *end != '\0' || v > UINT64_MAX)
+        return -1;
+    *out = (uint64_t)v;
+    return 0;
+}
+
+/* Indexed by enum sky_bot. */
+static const char *const bot_names[] = {
+    [SKY_BOT_RANDOM] = "random",
+    [SKY_BOT_GREEDY] = "greedy",
+};
+
+int tool_bot_from_name(const char *name)
+{
+    int bot;
+
+    for (bot = 0; bot < (int)(sizeof bot_names / sizeof bot_names[0]); bot++)
+        if (strcmp(name, bot_names[bot]) == 0)
+            return bot;
+    return -1;
+}
+
+const char *tool_bot_name(int bot)
+{
+    if (bot < 0 || bot >= (int)(sizeof bot_names / sizeof bot_names[0]))
+        return "?";
+    return bot_names[bot];
+}
+
+/* Reads the rest of `f` into a NUL-terminated buffer that doubles as needed. */
+static int slurp(FILE *f, char **text, size_t *len)
+{
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap);
+
+    while (buf) {
+        n += fread(buf + n, 1, cap - n - 1, f);
+        if (n < cap - 1)
+            break;
+        char *bigger = cap > SIZE_MAX / 2 ? NULL : realloc(buf, cap * 2);
+        if (!bigger) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = bigger;
+        cap *= 2;
+    }
+    if (!buf) {
+        errno = ENOMEM;
+        return -1;
+    }
+    if (ferror(f)) {
+        free(buf);
+        return -1;
+    }
+    buf[n] = '\0';
+    *text = buf;
+    *len = n;
+    return 0;
+}
+
+int tool_read_file(const char *path, char **text, size_t *len)
+{
+    int is_stdin = strcmp(path, "-") == 0;
+    FILE *f = is_stdin ? stdin : fopen(path, "rb");
+    int rc;
+
+    if (!f) {
+        tool_error("%s: %s", path, strerror(errno));
+        return -1;
+    }
+    rc = slurp(f, text, len);
+    if (rc != 0)
+        tool_error("%s: %s", path, strerror(errno));
+    if (!is_stdin)
+        fclose(f);
+    return rc;
+}
+
+/* Drops the rest of an overlong line. */
+static void skip_line(FILE *in)
+{
+    int c;
+
+    do
+        c = getc(in);
+    while (c != EOF && c != '\n');
+}
+
+static void trim(char *s)
+{
+    size_t start = strspn(s, " \t\r\n");
+    size_t end = strlen(s);
+
+    while (end > start && strchr(" \t\r\n", s[end - 1]))
+        end--;
+    memmove(s, s + start, end - start);
+    s[end - start] = '\0';
+}
+
+int tool_read_line(FILE *in, char *buf, size_t cap)
+{
+    size_t n;
+
+    if (!fgets(buf, (int)cap, in))
+        return 0;
+    n = strlen(buf);
+    if (n > 0 && buf[n - 1] != '\n') {
+        /* No line end yet: the line is too long, or input ends here. */
+        int c = getc(in);
+        if (c != '\n' && c != EOF) {
+            skip_line(in);
+            return -1;
+        }
+    }
+    trim(buf);
+    return 1;
+}
+
+/* Prints and frees a rendered picture; `rc` is the render call's result. */
+static int emit(FILE *out, char *buf, int rc)
+{
+    if (rc >= 0)
+        fputs(buf, out);
+    free(buf);
+    return rc < 0 ? rc : SKY_OK;
+}
+
+/* Render calls say the length they need, as snprintf: ask, then render. */
+int tool_print_game(FILE *out, const sky_game *game, int viewer)
+{
+    char probe[1];
+    int len = sky_game_render(game, viewer, probe, 0);
+    char *buf = len < 0 ? NULL : malloc((size_t)len + 1);
+
+    if (!buf)
+        return len < 0 ? len : SKY_ENOMEM;
+    return emit(out, buf, sky_game_render(game, viewer, buf, (size_t)len + 1));
+}
+
+int tool_print_cityscape(FILE *out, const sky_cityscape *game, int viewer)
+{
+    char probe[1];
+    int len = sky_cityscape_render(game, viewer, probe, 0);
+    char *buf = len < 0 ? NULL : malloc((size_t)len + 1);
+
+    if (!buf)
+        return len < 0 ? len : SKY_ENOMEM;
+    return emit(out, buf,
+                sky_cityscape_render(game, viewer, buf, (size_t)len + 1));
+}
+
+void tool_print_scores(FILE *out, const char *label, const int *scores,
+                       int players)
+{
+    int p;
+
+    fprintf(out, "%s:", label);
+    for (p = 0; p < players; p++)
+        fprintf(out, "%s player %d: %d", p ? "," : "", p, scores[p]);
+    fputc('\n', out);
+}
+
+void tool_print_winners(FILE *out, unsigned mask, int players)
+{
+    int p, count = 0;
+
+    for (p = 0; p < players; p++)
+        count += (mask >> p) & 1u;
+    fputs(count > 1 ? "Winners (shared):" : "Winner:", out);
+    for (p = 0, count = 0; p < players; p++)
+        if ((mask >> p) & 1u)
+            fprintf(out, "%s player %d", count++ ? "," : "", p);
+    fputc('\n', out);
+}

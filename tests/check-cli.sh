@@ -1,0 +1,272 @@
+#!/bin/sh
+# make check: the skyline(1) command-line tool, end to end.
+#
+# automake exports top_srcdir and top_builddir; run by hand from the
+# build directory, both default to ".".
+set -u
+
+: "${top_srcdir:=.}"
+: "${top_builddir:=.}"
+skyline=$top_builddir/examples/skyline
+data=$top_srcdir/tests/data
+
+if [ ! -x "$skyline" ]; then
+    echo "check-cli: $skyline is not built" >&2
+    exit 99
+fi
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/check-cli.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' 0
+trap 'exit 99' 1 2 15
+
+failures=0
+fail() {
+    echo "FAIL: $*" >&2
+    failures=$((failures + 1))
+}
+
+# run ARGS...: the tool's output in $tmp/out and $tmp/err, status in $status.
+run() {
+    "$skyline" "$@" >"$tmp/out" 2>"$tmp/err"
+    status=$?
+}
+
+expect_status() {
+    [ "$status" -eq "$1" ] || fail "$2: exit status $status, expected $1"
+}
+
+# expect_in out|err TEXT WHAT: TEXT occurs in that output.
+expect_in() {
+    grep -F -q -e "$2" "$tmp/$1" || fail "$3: no '$2' in std$1"
+}
+
+expect_not_in() {
+    ! grep -F -q -e "$2" "$tmp/$1" || fail "$3: unexpected '$2' in std$1"
+}
+
+expect_empty() {
+    [ ! -s "$tmp/$1" ] || fail "$2: std$1 is not empty"
+}
+
+# expect_count out|err TEXT N WHAT: TEXT is on exactly N lines.
+expect_count() {
+    n=$(grep -F -c -e "$2" "$tmp/$1")
+    [ "$n" -eq "$3" ] || fail "$4: '$2' on $n lines of std$1, expected $3"
+}
+
+# offset_of FILE TEXT: the byte offset of TEXT's first occurrence.
+offset_of() {
+    awk -v want="$2" '{ all = all $0 "\n" } END { print index(all, want) - 1 }' "$1"
+}
+
+# ---- demo ---------------------------------------------------------------------
+
+run demo --seed 1
+expect_status 0 "demo --seed 1"
+expect_in out "== cityscape, seed 1:" "demo --seed 1"
+expect_in out "The match is over." "demo --seed 1"
+expect_in out "Scores: player 0: " "demo --seed 1"
+expect_in out "Winner" "demo --seed 1"
+# Three players play three rounds (CS-9): two rounds end before the last.
+expect_count out "Round over." 2 "demo --seed 1"
+expect_empty err "demo --seed 1"
+cp "$tmp/out" "$tmp/demo1"
+
+run demo --seed 1
+cmp -s "$tmp/out" "$tmp/demo1" || fail "demo --seed 1 twice: outputs differ"
+run demo
+cmp -s "$tmp/out" "$tmp/demo1" || fail "demo: the default seed is not 1"
+run demo --seed=2
+expect_status 0 "demo --seed=2"
+cmp -s "$tmp/out" "$tmp/demo1" && fail "demo: seeds 1 and 2 give the same match"
+run demo --game cityscape --seed 1
+cmp -s "$tmp/out" "$tmp/demo1" || fail "demo --game cityscape differs from demo"
+
+run demo --game nosuchgame
+expect_status 2 "demo --game nosuchgame"
+expect_in err "nosuchgame" "demo --game nosuchgame"
+run demo --seed banana
+expect_status 2 "demo --seed banana"
+run demo --seed
+expect_status 2 "demo --seed without a value"
+run demo --fast
+expect_status 2 "demo --fast"
+
+# ---- play ---------------------------------------------------------------------
+
+# Moves that cycle through every height: whatever the bot took, one of
+# any five in a row is legal (CS-7: any lot, no height limit).
+cycle_moves() {
+    i=0
+    while [ $i -lt 40 ]; do
+        printf '1a1\n2b2\n3c3\n4d4\n5a2\n'
+        i=$((i + 1))
+    done
+}
+
+# Two players: the person (seat 0) owns sides S and W (CS-4) and starts.
+{
+    printf 'undo\n1237\n3562\n6611\n'   # nothing to undo; a bad code; the goals
+    printf '9z9\nundo\n1a1\nundo\nmoves\n'
+    cycle_moves
+} >"$tmp/play.in"
+run play cityscape --rounds 1 --seed 5 <"$tmp/play.in"
+expect_status 0 "play cityscape"
+expect_in err "9z9: " "play: a bad move"
+expect_in err "1237: " "play: a bad goal code"
+# Two undos had nothing to take back; the third took back 1a1 and the reply.
+expect_count err "undo: " 2 "play: undo"
+expect_count out "Took back your last move" 1 "play: undo"
+# The bot places 12 of the 25 blocks (CS-8), plus the reply taken back.
+expect_count out "Player 1 plays " 13 "play: bot moves"
+expect_in out "S (you): goals 3562" "play: revealed goals"
+expect_in out "W (you): goals 6611" "play: revealed goals"
+expect_in out "Round 1 of 1 is over." "play: round end"
+expect_in out "Final scores: player 0: " "play: final scores"
+expect_in out "Winner" "play: winners"
+# Each rejected line is followed by the same prompt again, not an exit.
+awk '/: 9z9$/ { getline; if ($0 ~ /^Your move/) ok = 1 } END { exit !ok }' \
+    "$tmp/out" || fail "play: no new prompt after the bad move"
+awk '/: 1237$/ { getline; if ($0 ~ /^Goals for side S/) ok = 1 } END { exit !ok }' \
+    "$tmp/out" || fail "play: no new prompt after the bad goals"
+
+# 'undo' at the next round's goals takes back the round's last block,
+# which the person placed (13 of 25, starting): the round ends twice.
+{
+    printf '3562\n6611\n'
+    cycle_moves             # the lines left over are refused as goals
+    printf 'undo\n'
+    cycle_moves
+    printf 'quit\n'
+} >"$tmp/undo.in"
+run play cityscape --rounds 2 <"$tmp/undo.in"
+expect_status 0 "play: undo across rounds"
+expect_count out "Took back your last move" 1 "play: undo across rounds"
+expect_count out "Round 1 of 2 is over." 2 "play: undo across rounds"
+expect_count out "You left the game." 1 "play: undo across rounds"
+
+# Three players, the person at seat 1 owns only side W.
+{ printf '2413\n'; cycle_moves; } >"$tmp/play3.in"
+run play cityscape --players 3 --seat 1 --rounds 1 --bot random <"$tmp/play3.in"
+expect_status 0 "play --players 3 --seat 1"
+expect_count out "Goals for side" 1 "play --players 3 --seat 1"
+expect_in out "W (you): goals 2413" "play --players 3 --seat 1"
+expect_in out "The match is over." "play --players 3 --seat 1"
+
+printf '3562\n' >"$tmp/eof.in"
+run play cityscape <"$tmp/eof.in"
+expect_status 1 "play: end of input"
+expect_in err "end of input" "play: end of input"
+
+printf 'quit\n' >"$tmp/quit.in"
+run play cityscape <"$tmp/quit.in"
+expect_status 0 "play: quit"
+expect_in out "You left the game." "play: quit"
+
+run play cityscape --players 2 --seat 2 </dev/null
+expect_status 2 "play --seat 2 of 2 players"
+run play cityscape --players 5 </dev/null
+expect_status 2 "play --players 5"
+run play cityscape --bot clever </dev/null
+expect_status 2 "play --bot clever"
+run play nosuchgame </dev/null
+expect_status 2 "play nosuchgame"
+run play </dev/null
+expect_status 2 "play without a game"
+
+# ---- replay -------------------------------------------------------------------
+
+run replay "$data/cityscape-2p.rec"
+expect_status 0 "replay cityscape-2p.rec"
+expect_in out "Scores: player 0: 35, player 1: 280" "replay cityscape-2p.rec"
+expect_in out "Winner: player 1" "replay cityscape-2p.rec"
+expect_empty err "replay cityscape-2p.rec"
+cp "$tmp/out" "$tmp/replay2p"
+
+run replay - <"$data/cityscape-2p.rec"
+expect_status 0 "replay - (stdin)"
+cmp -s "$tmp/out" "$tmp/replay2p" || fail "replay -: output differs from the file's"
+
+run replay "$data/cityscape-4p-shared.rec"
+expect_status 0 "replay cityscape-4p-shared.rec"
+expect_in out "Scores: player 0: 20, player 1: 20, player 2: 10, player 3: 20" \
+    "replay cityscape-4p-shared.rec"
+expect_in out "Winners (shared): player 0, player 1, player 3" \
+    "replay cityscape-4p-shared.rec"
+
+run replay "$data/cityscape-3p-unfinished.rec"
+expect_status 0 "replay cityscape-3p-unfinished.rec"
+expect_in out "The game is not over." "replay cityscape-3p-unfinished.rec"
+expect_not_in out "Winner" "replay cityscape-3p-unfinished.rec"
+
+# expect_bad FILE TOKEN [SKIP]: replay fails at TOKEN, which follows SKIP.
+expect_bad() {
+    file=$data/$1
+    offset=$(offset_of "$file" "${3-}$2")
+    offset=$((offset + ${#3}))
+    run replay "$file"
+    expect_status 1 "replay $1"
+    expect_in err "$file: byte $offset: " "replay $1"
+    expect_in err "(at '$2')" "replay $1"
+    expect_empty out "replay $1"
+}
+expect_bad bad-sixth-block.rec 5c1 "5a1 "
+expect_bad bad-goal-code.rec W:6671 ""
+expect_bad bad-hidden-goals.rec "N:????" ""
+expect_bad bad-version.rec 2 "skyline cityscape "
+
+printf 'skyline cityscape 1\nplayers 2' >"$tmp/short.rec"
+run replay "$tmp/short.rec"
+expect_status 1 "replay of a cut record"
+expect_in err "at the end of the record" "replay of a cut record"
+
+printf 'skyline cityscape 1\000players 2 rounds 1 first 0\n' >"$tmp/nul.rec"
+run replay "$tmp/nul.rec"
+expect_status 1 "replay of a record with a NUL byte"
+expect_in err "byte 19: " "replay of a record with a NUL byte"
+
+run replay "$tmp/no-such-file.rec"
+expect_status 1 "replay of a missing file"
+expect_in err "no-such-file.rec" "replay of a missing file"
+run replay
+expect_status 2 "replay without a file"
+run replay a.rec b.rec
+expect_status 2 "replay of two files"
+
+# ---- the rest -------------------------------------------------------------------
+
+run frobnicate
+expect_status 2 "an unknown command"
+expect_in err "usage:" "an unknown command"
+expect_in err "frobnicate" "an unknown command"
+expect_empty out "an unknown command"
+
+run
+expect_status 2 "no command"
+expect_in err "usage:" "no command"
+
+run help
+expect_status 0 "help"
+expect_in out "usage:" "help"
+for word in demo play replay games --version; do
+    expect_in out "$word" "help mentions $word"
+done
+cp "$tmp/out" "$tmp/help"
+run --help
+cmp -s "$tmp/out" "$tmp/help" || fail "--help differs from help"
+
+version=$(sed -n 's/^#define SKY_VERSION_STRING "\(.*\)"/\1/p' \
+    "$top_srcdir/include/skyline/common.h")
+run --version
+expect_status 0 "--version"
+expect_in out "skyline $version (libskyline $version)" "--version"
+
+run games
+expect_status 0 "games"
+grep -x -q cityscape "$tmp/out" || fail "games: no line 'cityscape'"
+
+if [ "$failures" -gt 0 ]; then
+    echo "check-cli: $failures failures" >&2
+    exit 1
+fi
+echo "check-cli: all passed"
+exit 0
