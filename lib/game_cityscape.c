@@ -143,7 +143,7 @@ static int cs_check(const void *state, int action)
         return SKY_EOVER;
     side = next_goal_side(g);
     if (side < 0)
-        return SKY_EPHASE;
+        return SKY_EGOALSSET;
     goal_codes(action, codes);
     return sky_cityscape_check_goals(g, side, codes);
 }
