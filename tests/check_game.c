@@ -109,13 +109,38 @@ static void apply_checked(sky_game *g, int action)
     REQUIRE_INT(sky_game_apply(g, action), SKY_OK, ==);
 }
 
+/* At a chance node: outcomes are the legal actions, probabilities sum to 1. */
+static int check_chance(const sky_game *g, int n, sky_rng *rng)
+{
+    static int outcomes[MAX_ACTIONS];
+    static double probs[MAX_ACTIONS];
+    double sum = 0.0, u;
+    uint64_t bits;
+    int k, i;
+
+    k = sky_game_chance_outcomes(g, outcomes, probs, MAX_ACTIONS);
+    REQUIRE_INT(k, n, ==);
+    for (i = 0; i < k; i++) {
+        REQUIRE_INT(outcomes[i], legal[i], ==);
+        REQUIRE(probs[i] > 0.0, "outcome %d has probability %g", outcomes[i], probs[i]);
+        sum += probs[i];
+    }
+    REQUIRE(sum > 0.999999 && sum < 1.000001, "probabilities sum to %g", sum);
+    sky_rng_next(rng, &bits);
+    u = (double)(bits >> 11) / 9007199254740992.0 * sum;
+    for (i = 0; i < k - 1 && u >= probs[i]; i++)
+        u -= probs[i];
+    return i;
+}
+
 static void play_checked_game(const char *name, const char *options, uint64_t seed)
 {
     sky_game *g = NULL;
     sky_rng rng;
-    int n, scores[8], players;
-    uint32_t pick;
+    int n, scores[8], players, pick;
+    uint32_t r;
     unsigned mask;
+    double p;
 
     REQUIRE_INT(sky_game_new(name, options, &g), SKY_OK, ==);
     sky_rng_seed(&rng, seed);
@@ -123,7 +148,13 @@ static void play_checked_game(const char *name, const char *options, uint64_t se
         n = check_legal_set(g);
         check_copies(g);
         REQUIRE_INT(n, 0, >);
-        REQUIRE_INT(sky_rng_below(&rng, (uint32_t)n, &pick), SKY_OK, ==);
+        if (sky_game_current(g) == SKY_ECHANCE) {
+            pick = check_chance(g, n, &rng);
+        } else {
+            REQUIRE_INT(sky_game_chance_outcomes(g, &pick, &p, 1), SKY_ECHANCE, ==);
+            REQUIRE_INT(sky_rng_below(&rng, (uint32_t)n, &r), SKY_OK, ==);
+            pick = (int)r;
+        }
         apply_checked(g, legal[pick]);
     }
     REQUIRE_INT(check_legal_set(g), 0, ==);
@@ -136,17 +167,32 @@ static void play_checked_game(const char *name, const char *options, uint64_t se
     sky_game_free(g);
 }
 
-/* Property test for Cityscape: 2-4 players, 1-2 rounds, any first player. */
-START_TEST(cityscape_random_games_property)
+/* Cityscape: 2-4 players, 1-2 rounds, any first player. */
+static void cityscape_options(int i, char *buf, size_t cap)
 {
+    int players = 2 + i % 3;
+    snprintf(buf, cap, "players=%d rounds=%d first=%d", players, 1 + (i / 3) % 2,
+             (i / 6) % players);
+}
+
+/* Every game, with the setups its property test cycles through. */
+static const struct property_case {
+    const char *game;
+    void (*options)(int i, char *buf, size_t cap);
+} property_cases[] = {
+    { "cityscape", cityscape_options },
+};
+
+/* The random-game property test, one loop iteration per game. */
+START_TEST(random_games_property)
+{
+    const struct property_case *c = &property_cases[_i];
     int games = property_games(), i;
-    char options[64];
+    char options[128];
 
     for (i = 0; i < games; i++) {
-        int players = 2 + i % 3;
-        snprintf(options, sizeof options, "players=%d rounds=%d first=%d",
-                 players, 1 + (i / 3) % 2, (i / 6) % players);
-        play_checked_game("cityscape", options, (uint64_t)i);
+        c->options(i, options, sizeof options);
+        play_checked_game(c->game, options, (uint64_t)i);
     }
 }
 END_TEST
@@ -354,7 +400,8 @@ static Suite *game_suite(void)
     tcase_add_test(api, game_bots_play_to_the_end);
     suite_add_tcase(s, api);
     tcase_set_timeout(prop, 600);
-    tcase_add_test(prop, cityscape_random_games_property);
+    tcase_add_loop_test(prop, random_games_property, 0,
+                        (int)(sizeof property_cases / sizeof property_cases[0]));
     tcase_add_test(prop, cityscape_round_scores_match_pure_scorers);
     suite_add_tcase(s, prop);
     return s;

@@ -40,7 +40,10 @@ SKY_API int sky_game_is_over(const sky_game *game);
 
 /* Actions are 0..sky_game_action_count()-1; the count depends on the game. */
 SKY_API int sky_game_action_count(const sky_game *game);
-/* Legal actions, ascending; returns the count, which may exceed `cap`. */
+/*
+ * Legal actions, ascending; returns the count, which may exceed `cap`.
+ * At a chance node they are the possible outcomes.
+ */
 SKY_API int sky_game_legal_actions(const sky_game *game, int *actions,
                                    size_t cap);
 /* SKY_OK, or the game's specific reason the action is illegal now. */

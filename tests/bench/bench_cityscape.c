@@ -1,0 +1,114 @@
+/*
+ * Cityscape: line scorer calls, random full rounds, legal-move
+ * enumerations and random games through the generic layer.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "bench.h"
+
+static int lines[1024][4];
+static sky_cityscape *match;   /* a one-round game with every goal set */
+
+static long line_scores(long n)
+{
+    long i, sum = 0;
+    for (i = 0; i < n; i++)
+        sum += sky_cityscape_line_score(lines[i & 1023], (int)(i % 6) + 1, 9);
+    return sum;
+}
+
+/* A random block height still in supply (uniform over heights left). */
+static int random_height(const sky_cityscape *g)
+{
+    int h = (int)bench_below(SKY_CITYSCAPE_MAX_BLOCK) + 1;
+    while (sky_cityscape_supply(g, h) == 0)
+        h = h % SKY_CITYSCAPE_MAX_BLOCK + 1;
+    return h;
+}
+
+/* A full round: 25 random blocks on random lots, scored at the end. */
+static long random_rounds(long n)
+{
+    long i, sum = 0;
+    int k;
+
+    for (i = 0; i < n; i++) {
+        sky_cityscape *g = NULL;
+        if (sky_cityscape_clone(match, &g) != SKY_OK)
+            abort();
+        for (k = 0; k < SKY_CITYSCAPE_BLOCKS; k++) {
+            sky_cityscape_move m;
+            uint32_t lot = bench_below(SKY_CITYSCAPE_LOTS);
+            m.height = random_height(g);
+            m.row = (int)lot / SKY_CITYSCAPE_SIZE;
+            m.col = (int)lot % SKY_CITYSCAPE_SIZE;
+            if (sky_cityscape_play(g, sky_cityscape_to_move(g), m) != SKY_OK)
+                abort();
+        }
+        sum += sky_cityscape_score(g, 0);
+        sky_cityscape_free(g);
+    }
+    return sum;
+}
+
+static long enumerations(long n)
+{
+    sky_cityscape_move moves[SKY_CITYSCAPE_MAX_MOVES];
+    long i, sum = 0;
+    for (i = 0; i < n; i++)
+        sum += sky_cityscape_legal_moves(match, moves, SKY_CITYSCAPE_MAX_MOVES);
+    return sum;
+}
+
+/* Whole random games through the generic layer, as an AI loop runs them. */
+static long generic_games(long n)
+{
+    int actions[2048];
+    long i, sum = 0;
+
+    for (i = 0; i < n; i++) {
+        sky_game *g = NULL;
+        if (sky_game_new("cityscape", "players=4 rounds=1", &g) != SKY_OK)
+            abort();
+        while (!sky_game_is_over(g)) {
+            int count = sky_game_legal_actions(g, actions, 2048);
+            if (sky_game_apply(g, actions[bench_below((uint32_t)count)]) != SKY_OK)
+                abort();
+        }
+        sum += sky_game_current(g);
+        sky_game_free(g);
+    }
+    return sum;
+}
+
+static void setup(void)
+{
+    static const int codes[4] = { 1, 2, 5, 6 };
+    sky_cityscape_options o;
+    int i, k, side;
+
+    for (i = 0; i < 1024; i++)
+        for (k = 0; k < 4; k++)
+            lines[i][k] = (int)bench_below(10);
+    sky_cityscape_options_init(&o);
+    o.players = 4;
+    o.rounds = 1;
+    if (sky_cityscape_new(&o, &match) != SKY_OK)
+        abort();
+    for (side = 0; side < 4; side++)
+        sky_cityscape_set_goals(match, side, codes);
+}
+
+void bench_cityscape(double seconds)
+{
+    setup();
+    printf("  \"cityscape\": {\n");
+    printf("    \"line_scores_per_s\": %.0f,\n", bench_rate(seconds, 1 << 16, line_scores));
+    printf("    \"random_rounds_per_s\": %.0f,\n", bench_rate(seconds, 1 << 10, random_rounds));
+    printf("    \"legal_move_enumerations_per_s\": %.0f,\n",
+           bench_rate(seconds, 1 << 14, enumerations));
+    printf("    \"generic_random_games_per_s\": %.0f\n  }",
+           bench_rate(seconds, 1 << 6, generic_games));
+    sky_cityscape_free(match);
+}
