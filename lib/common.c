@@ -41,6 +41,22 @@ static const struct status_text statuses[] = {
     { "SKY_ENOGOALS", "goals are not all set yet" },
     { "SKY_EGOALSSET", "goals are already set for that side" },
     { "SKY_ENOBLOCK", "no block of that height is left" },
+    { "SKY_EROTATION", "rotation out of range" },
+    { "SKY_ENOPIECE", "the player does not hold that piece" },
+    { "SKY_EOCCUPIED", "a square is already built on" },
+    { "SKY_ETERRITORY", "a square is in the opponent's territory" },
+    { "SKY_ENOCARD", "that card is not in the player's hand" },
+    { "SKY_ECORNER", "the card touches the city only at a corner" },
+    { "SKY_EDETACHED", "the card does not touch the city" },
+    { "SKY_ENODIE", "no such die there" },
+    { "SKY_ENOCOLUMN", "no building of that type to build on" },
+    { "SKY_ENOROOM", "the building has no room for that die" },
+    { "SKY_EBLANK", "a blank face cannot be built" },
+    { "SKY_ESOLO", "not part of the solo game" },
+    { "SKY_ECOLOR", "unknown pyramid colour" },
+    { "SKY_ESIZE", "pyramid size must be 1 to 3" },
+    { "SKY_ENOPYRAMID", "the pile holds no such pyramid, or it is already used" },
+    { "SKY_ESUPPLY", "more pyramids than the supply holds" },
 };
 
 static const struct status_text *status_lookup(int status)

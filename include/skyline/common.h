@@ -67,11 +67,27 @@ enum sky_status {
     SKY_ECODE = -17,      /* a Cityscape goal code outside 1..6 */
     SKY_ENOGOALS = -18,   /* goals are not all set yet */
     SKY_EGOALSSET = -19,  /* goals already set for that side */
-    SKY_ENOBLOCK = -20    /* no block of that height is left */
+    SKY_ENOBLOCK = -20,   /* no block of that height is left */
+    SKY_EROTATION = -21,  /* a rotation out of range for that game */
+    SKY_ENOPIECE = -22,   /* the player does not hold that piece */
+    SKY_EOCCUPIED = -23,  /* a square is already built on */
+    SKY_ETERRITORY = -24, /* a square is in the opponent's territory */
+    SKY_ENOCARD = -25,    /* that card is not in the player's hand */
+    SKY_ECORNER = -26,    /* the card touches the city only at a corner */
+    SKY_EDETACHED = -27,  /* the card does not touch the city */
+    SKY_ENODIE = -28,     /* no such die where it was asked for */
+    SKY_ENOCOLUMN = -29,  /* no building of that type to build on */
+    SKY_ENOROOM = -30,    /* the building has no room for that die */
+    SKY_EBLANK = -31,     /* a blank face cannot be built */
+    SKY_ESOLO = -32,      /* not part of the solo game */
+    SKY_ECOLOR = -33,     /* an unknown pyramid colour */
+    SKY_ESIZE = -34,      /* a pyramid size outside 1..3 */
+    SKY_ENOPYRAMID = -35, /* the pile holds no such pyramid (or it is used) */
+    SKY_ESUPPLY = -36     /* more pyramids than the supply holds */
 };
 
 /* The lowest status code this version knows (for loops over all codes). */
-#define SKY_STATUS_MIN SKY_ENOBLOCK
+#define SKY_STATUS_MIN SKY_ESUPPLY
 
 /* A sentence describing a status ("no block of that height is left"). */
 SKY_API const char *sky_strerror(int status);

@@ -231,8 +231,8 @@ def _open():
                       "full path):\n  " + "\n  ".join(errors))
 
 
-def _declare(library, path):
-    for name, argtypes, restype in _PROTOTYPES:
+def _declare(library, path, prototypes):
+    for name, argtypes, restype in prototypes:
         try:
             func = getattr(library, name)
         except AttributeError:
@@ -248,7 +248,16 @@ def _declare(library, path):
 
 
 lib, lib_path = _open()
-_declare(lib, lib_path)
+_declare(lib, lib_path, _PROTOTYPES)
+
+
+def declare(prototypes):
+    """Applies a game module's own (name, argtypes, restype) table.
+
+    Each game's Python module declares the functions of its header this
+    way when it is imported; ``Status`` results raise SkylineError.
+    """
+    _declare(lib, lib_path, prototypes)
 
 
 # --- conversions shared by the wrappers ---
