@@ -16,11 +16,13 @@
 #define GOAL_ACTIONS 1296                       /* 6^4 */
 #define ACTIONS (PLACE_ACTIONS + GOAL_ACTIONS)
 
-/* The side whose goals are set next, or -1 when all are set. */
+/* The side whose goals are set next, or -1 when none is due. */
 static int next_goal_side(const struct sky_cityscape *g)
 {
     int side;
 
+    if (cs_phase(g) == SKY_CITYSCAPE_OVER)
+        return -1;
     for (side = 0; side < 4; side++)
         if ((g->sides & (1u << side)) && !(g->goals_set & (1u << side)))
             return side;
@@ -188,8 +190,8 @@ static int cs_action_to_string(const void *state, int action, char *buf, size_t 
     if (action < PLACE_ACTIONS)
         return sky_cityscape_move_to_string(placement(action), buf, cap);
     side = next_goal_side(g);
-    if (side < 0 || cs_phase(g) == SKY_CITYSCAPE_OVER)
-        return SKY_EPHASE;
+    if (side < 0)
+        return cs_phase(g) == SKY_CITYSCAPE_OVER ? SKY_EOVER : SKY_EPHASE;
     goal_codes(action, codes);
     return snprintf(buf, cap, "%c:%d%d%d%d", side_letters[side],
                     codes[0], codes[1], codes[2], codes[3]);
@@ -215,6 +217,8 @@ static int cs_action_from_string(const void *state, const char *text, int *actio
             if (codes[i] < 1 || codes[i] > SKY_CITYSCAPE_CODES)
                 return SKY_ECODE;
         }
+        if (cs_phase(g) == SKY_CITYSCAPE_OVER)
+            return SKY_EOVER;
         if (letter - side_letters != next_goal_side(g))
             return SKY_EPHASE;
         *action = goal_action(codes);
