@@ -4,27 +4,16 @@
  * reading it replays every action through the public calls and checks
  * each one exactly as a live game would.
  */
-#include <limits.h>
 #include <string.h>
 
 #include "cityscape_internal.h"
+#include "record.h"
 #include "textbuf.h"
 
 #define RECORD_VERSION 1
 #define TOKENS_PER_LINE 13      /* 25 placements wrap as 13 + 12 */
 
 static const char side_letters[4] = { 'S', 'W', 'N', 'E' };
-
-/* Explicit character classes: <ctype.h> depends on the locale. */
-static int is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
-
-static int is_digit(char c)
-{
-    return c >= '0' && c <= '9';
-}
 
 static int is_lower(char c)
 {
@@ -65,7 +54,7 @@ static int parse_move(const char *s, size_t n, sky_cityscape_move *out)
     sky_cityscape_move m;
     int rc;
 
-    if (n != 3 || !is_digit(s[0]) || !is_lower(s[1]) || !is_digit(s[2]))
+    if (n != 3 || !record_is_digit(s[0]) || !is_lower(s[1]) || !record_is_digit(s[2]))
         return SKY_EPARSE;
     m.height = s[0] - '0';
     m.col = s[1] - 'a';
@@ -239,69 +228,6 @@ int sky_cityscape_write(const sky_cityscape *game, int viewer, char *buf,
 
 /* ---- reading the record ----------------------------------------------- */
 
-struct reader {
-    const char *text;
-    size_t pos;         /* where scanning resumes */
-    size_t tok;         /* offset of the current token (the text's length at its end) */
-    size_t len;         /* its length; 0 at the end of the text */
-};
-
-/* Tokens are split by white space; '#' comments run to the end of the line. */
-static void next_token(struct reader *r)
-{
-    const char *t = r->text;
-    size_t p = r->pos;
-
-    for (;;) {
-        while (is_space(t[p]))
-            p++;
-        if (t[p] != '#')
-            break;
-        while (t[p] != '\0' && t[p] != '\n')
-            p++;
-    }
-    r->tok = p;
-    while (t[p] != '\0' && !is_space(t[p]) && t[p] != '#')
-        p++;
-    r->len = p - r->tok;
-    r->pos = p;
-}
-
-static int expect_word(struct reader *r, const char *word)
-{
-    next_token(r);
-    if (r->len != strlen(word) || memcmp(r->text + r->tok, word, r->len) != 0)
-        return SKY_EPARSE;
-    return SKY_OK;
-}
-
-/*
- * A decimal integer, optionally negative.  Huge values saturate, so
- * the range checks of sky_cityscape_new() still reject them.
- */
-static int read_number(struct reader *r, int *out)
-{
-    const char *s;
-    size_t i;
-    int value = 0, negative;
-
-    next_token(r);
-    s = r->text + r->tok;
-    negative = r->len > 0 && s[0] == '-';
-    i = negative ? 1 : 0;
-    if (i == r->len)
-        return SKY_EPARSE;
-    for (; i < r->len; i++) {
-        int digit = s[i] - '0';
-
-        if (!is_digit(s[i]))
-            return SKY_EPARSE;
-        value = value > (INT_MAX - digit) / 10 ? INT_MAX : value * 10 + digit;
-    }
-    *out = negative ? -value : value;
-    return SKY_OK;
-}
-
 enum { OPT_PLAYERS, OPT_ROUNDS, OPT_FIRST, OPT_COUNT };
 
 /* The setup: values[] in enum order, where[] the offsets of their tokens. */
@@ -310,22 +236,17 @@ struct setup {
     size_t where[OPT_COUNT];
 };
 
-static int read_header(struct reader *r, struct setup *setup)
+static int read_header(struct record_reader *r, struct setup *setup)
 {
     static const char *const keys[OPT_COUNT] = { "players", "rounds", "first" };
-    int version, rc, k;
+    int rc = record_header(r, "cityscape", RECORD_VERSION), k;
 
-    if (expect_word(r, "skyline") < 0 || expect_word(r, "cityscape") < 0)
-        return SKY_EPARSE;
-    rc = read_number(r, &version);
     if (rc < 0)
         return rc;
-    if (version != RECORD_VERSION)
-        return SKY_EVERSION;
     for (k = 0; k < OPT_COUNT; k++) {
-        if (expect_word(r, keys[k]) < 0)
+        if (record_expect(r, keys[k]) < 0)
             return SKY_EPARSE;
-        rc = read_number(r, &setup->values[k]);
+        rc = record_number(r, &setup->values[k]);
         if (rc < 0)
             return rc;
         setup->where[k] = r->tok;
@@ -385,7 +306,7 @@ static int apply_goals(sky_cityscape *g, const char *s, size_t n)
 
         if (c == '?')
             hidden = 1;
-        else if (is_digit(c))
+        else if (record_is_digit(c))
             codes[line] = c - '0';
         else
             return SKY_EPARSE;
@@ -409,13 +330,13 @@ static int apply_placement(sky_cityscape *g, const char *s, size_t n)
     return sky_cityscape_play(g, player, m);
 }
 
-static int replay(struct reader *r, sky_cityscape *g)
+static int replay(struct record_reader *r, sky_cityscape *g)
 {
     for (;;) {
         const char *s;
         int rc;
 
-        next_token(r);
+        record_next(r);
         if (r->len == 0)
             return SKY_OK;
         s = r->text + r->tok;
@@ -431,7 +352,7 @@ static int replay(struct reader *r, sky_cityscape *g)
 int sky_cityscape_read(const char *text, sky_cityscape **out,
                        size_t *error_offset)
 {
-    struct reader r;
+    struct record_reader r;
     struct setup setup;
     sky_cityscape *g = NULL;
     int rc;
@@ -441,8 +362,7 @@ int sky_cityscape_read(const char *text, sky_cityscape **out,
     *out = NULL;
     if (!text)
         return SKY_EINVAL;
-    r.text = text;
-    r.pos = r.tok = r.len = 0;
+    record_init(&r, text);
     rc = read_header(&r, &setup);
     if (rc == SKY_OK)
         rc = create_game(&setup, &g, &r.tok);

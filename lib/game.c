@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "game_internal.h"
+#include "record.h"
 #include "rng_internal.h"
 
 struct sky_game {
@@ -40,11 +41,6 @@ static const struct game_ops *find_game(const char *name, size_t len)
 }
 
 /* ---- options ---------------------------------------------------------- */
-
-static int is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
 
 static const struct game_option *find_option(const struct game_option *options,
                                              size_t count, const char *key,
@@ -86,11 +82,11 @@ int game_parse_options(const char *text, const struct game_option *options,
     const struct game_option *opt;
 
     while (p && *p) {
-        while (is_space(*p))
+        while (record_is_space(*p))
             p++;
         if (!*p)
             break;
-        for (end = p; *end && !is_space(*end); end++)
+        for (end = p; *end && !record_is_space(*end); end++)
             ;
         eq = memchr(p, '=', (size_t)(end - p));
         if (!eq)
@@ -278,25 +274,16 @@ int sky_game_render(const sky_game *game, int viewer, char *buf, size_t cap)
 static int record_game(const char *text, size_t *offset,
                        const struct game_ops **ops)
 {
-    const char *p = text, *name;
+    struct record_reader r;
 
-    for (;;) {
-        while (is_space(*p))
-            p++;
-        if (*p != '#')
-            break;
-        while (*p && *p != '\n')
-            p++;
-    }
-    *offset = (size_t)(p - text);
-    if (strncmp(p, "skyline", 7) != 0 || !is_space(p[7]))
+    record_init(&r, text);
+    if (record_expect(&r, "skyline") < 0) {
+        *offset = r.tok;
         return SKY_EPARSE;
-    for (p += 7; is_space(*p); p++)
-        ;
-    *offset = (size_t)(p - text);
-    for (name = p; *p && !is_space(*p); p++)
-        ;
-    *ops = find_game(name, (size_t)(p - name));
+    }
+    record_next(&r);
+    *offset = r.tok;
+    *ops = find_game(r.text + r.tok, r.len);
     return *ops ? SKY_OK : SKY_EUNKNOWN;
 }
 

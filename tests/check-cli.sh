@@ -79,7 +79,9 @@ run demo --seed=2
 expect_status 0 "demo --seed=2"
 cmp -s "$tmp/out" "$tmp/demo1" && fail "demo: seeds 1 and 2 give the same match"
 run demo --game cityscape --seed 1
-cmp -s "$tmp/out" "$tmp/demo1" || fail "demo --game cityscape differs from demo"
+# The whole demo plays every game; its Cityscape part is this one's output.
+head -n "$(wc -l < "$tmp/out")" "$tmp/demo1" | cmp -s - "$tmp/out" ||
+    fail "demo --game cityscape differs from the Cityscape part of demo"
 
 run demo --game nosuchgame
 expect_status 2 "demo --game nosuchgame"

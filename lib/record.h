@@ -1,0 +1,40 @@
+/*
+ * Reading game records: every game's text form is white-space separated
+ * tokens with '#' comments, opened by "skyline GAME VERSION".  This is
+ * the shared tokenizer; each game's *_text.c gives the tokens meaning.
+ */
+#ifndef SKYLINE_RECORD_H
+#define SKYLINE_RECORD_H
+
+#include <stddef.h>
+
+struct record_reader {
+    const char *text;
+    size_t pos;         /* where scanning resumes */
+    size_t tok;         /* offset of the current token (text length at the end) */
+    size_t len;         /* its length; 0 at the end of the text */
+};
+
+void record_init(struct record_reader *r, const char *text);
+/* Moves to the next token; r->len is 0 at the end of the text. */
+void record_next(struct record_reader *r);
+/* Non-zero if the current token is exactly `word`. */
+int record_is(const struct record_reader *r, const char *word);
+/* The next token must be `word`: SKY_OK or SKY_EPARSE. */
+int record_expect(struct record_reader *r, const char *word);
+/*
+ * The next token as a decimal int (optionally negative; huge values
+ * saturate so that range checks reject them): SKY_OK or SKY_EPARSE.
+ */
+int record_number(struct record_reader *r, int *out);
+/*
+ * "skyline GAME VERSION": SKY_EPARSE for other words, SKY_EVERSION for
+ * another version number.
+ */
+int record_header(struct record_reader *r, const char *game, int version);
+
+/* Character classes that do not depend on the locale. */
+int record_is_space(char c);
+int record_is_digit(char c);
+
+#endif /* SKYLINE_RECORD_H */
