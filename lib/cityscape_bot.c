@@ -1,0 +1,531 @@
+/*
+ * Cityscape's built-in players (enum sky_bot).  A bot only suggests: it
+ * reads a const game and sees what its player may see, namely the city,
+ * the supply, its own goals and who placed what this round.
+ *
+ * The greedy bot sets, per line, the code that scores best on random
+ * finished cities.  For a placement it infers the other sides' goals from
+ * their placements so far, then scores each candidate on random finishes
+ * of the round: its own points less what it expects the rivals to make.
+ */
+#include <limits.h>
+#include <string.h>
+
+#include "cityscape_internal.h"
+#include "rng_internal.h"
+
+#define LINES 4
+#define SIDES 4
+/* Codes are 1..6; arrays indexed by code keep slot 0 unused. */
+#define CODE_SLOTS (SKY_CITYSCAPE_CODES + 1)
+/* Fixed point for a code's inferred probability: WEIGHT_ONE = certain. */
+#define WEIGHT_ONE 1024
+/* Random finished cities the greedy bot scores to pick its goals. */
+#define GOAL_SAMPLES 256
+/* Evidence about a rival's code is kept in 1/EVIDENCE_UNIT points. */
+#define EVIDENCE_UNIT 8
+/* A code's weight halves for each HALVING_POINTS of evidence against it. */
+#define HALVING_POINTS 10
+/* Random finishes of the round every candidate placement is scored on,
+ * then the SHORTLIST best are scored on MORE_ROLLOUTS more. */
+#define FIRST_ROLLOUTS 16
+#define SHORTLIST 8
+#define MORE_ROLLOUTS 48
+/* The codes that are not a visible count (CS-11, CS-12). */
+#define CODE_PAIRS 5
+#define CODE_TALLEST 6
+
+/* Where each side's lines lie (CS-5), looked up once per call. */
+struct line_map {
+    int lot[SIDES][LINES][LINES];          /* near to far */
+    int line[SIDES][SKY_CITYSCAPE_LOTS];   /* a side's one line through a lot */
+    int pos[SIDES][SKY_CITYSCAPE_LOTS];    /* and the lot's place on it */
+};
+
+/*
+ * What the greedy bot knows while it picks a placement.  A line is worth
+ * the sum over codes of weight x points: its own sides' lines weigh their
+ * code WEIGHT_ONE, rivals' lines weigh each code minus its inferred
+ * probability (shared among the rivals), unused sides nothing.
+ */
+struct bot_view {
+    unsigned sides;                          /* sides in play */
+    int weight[SIDES][LINES][CODE_SLOTS];
+    struct line_map map;
+};
+
+static int valid_bot(int bot)
+{
+    return bot == SKY_BOT_RANDOM || bot == SKY_BOT_GREEDY;
+}
+
+static int tallest_of(const int city[SKY_CITYSCAPE_LOTS])
+{
+    int i, tallest = 0;
+
+    for (i = 0; i < SKY_CITYSCAPE_LOTS; i++)
+        if (city[i] > tallest)
+            tallest = city[i];
+    return tallest;
+}
+
+static void map_lines(struct line_map *m)
+{
+    int side, line, i, lot;
+
+    for (side = 0; side < SIDES; side++) {
+        for (line = 0; line < LINES; line++) {
+            for (i = 0; i < LINES; i++) {
+                lot = cs_line_lot(side, line, i);
+                m->lot[side][line][i] = lot;
+                m->line[side][lot] = line;
+                m->pos[side][lot] = i;
+            }
+        }
+    }
+}
+
+static void line_heights(const struct line_map *m, const int city[SKY_CITYSCAPE_LOTS],
+                         int side, int line, int h[LINES])
+{
+    int i;
+
+    for (i = 0; i < LINES; i++)
+        h[i] = city[m->lot[side][line][i]];
+}
+
+/* Uniform choice among equals: the k-th equal replaces the pick with 1/k. */
+static int take_tie(sky_rng *rng, int *ties)
+{
+    return rng_below(rng, (uint32_t)++*ties) == 0;
+}
+
+/* ---- goals ------------------------------------------------------------- */
+
+/* Bot goals follow sky_cityscape_check_goals, except that they are only
+ * asked for while goals are being set. */
+static int goals_status(const sky_cityscape *game, int side)
+{
+    static const int any_codes[LINES] = { 1, 1, 1, 1 };
+    int rc = sky_cityscape_check_goals(game, side, any_codes);
+
+    if (rc == SKY_EGOALSSET && cs_phase(game) != SKY_CITYSCAPE_GOALS)
+        return SKY_EPHASE;
+    return rc;
+}
+
+/* A city as random play would finish it: every block on a random lot. */
+static void random_city(sky_rng *rng, int city[SKY_CITYSCAPE_LOTS])
+{
+    int b;
+
+    for (b = 0; b < SKY_CITYSCAPE_LOTS; b++)
+        city[b] = 0;
+    for (b = 0; b < SKY_CITYSCAPE_BLOCKS; b++)
+        city[rng_below(rng, SKY_CITYSCAPE_LOTS)] += 1 + b % SKY_CITYSCAPE_MAX_BLOCK;
+}
+
+/* Per line, the code that scores best on average over random cities. */
+static void greedy_goals(int side, sky_rng *rng, int codes[LINES])
+{
+    long total[LINES][CODE_SLOTS] = { { 0 } };
+    int city[SKY_CITYSCAPE_LOTS], h[LINES], k, line, code, tallest, ties;
+    struct line_map map;
+
+    map_lines(&map);
+    for (k = 0; k < GOAL_SAMPLES; k++) {
+        random_city(rng, city);
+        tallest = tallest_of(city);
+        for (line = 0; line < LINES; line++) {
+            line_heights(&map, city, side, line, h);
+            for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
+                total[line][code] += cs_line_points(h, code, tallest);
+        }
+    }
+    for (line = 0; line < LINES; line++) {
+        codes[line] = 1;
+        ties = 1;
+        for (code = 2; code <= SKY_CITYSCAPE_CODES; code++) {
+            if (total[line][code] > total[line][codes[line]]) {
+                codes[line] = code;
+                ties = 1;
+            } else if (total[line][code] == total[line][codes[line]] && take_tie(rng, &ties)) {
+                codes[line] = code;
+            }
+        }
+    }
+}
+
+int sky_cityscape_bot_goals(const sky_cityscape *game, int side, int bot,
+                            sky_rng *rng, int codes[4])
+{
+    int rc, line;
+
+    if (!game || !rng || !codes)
+        return SKY_EINVAL;
+    if (!valid_bot(bot))
+        return SKY_ERANGE;
+    rc = goals_status(game, side);
+    if (rc < 0)
+        return rc;
+    if (bot == SKY_BOT_GREEDY) {
+        greedy_goals(side, rng, codes);
+        return SKY_OK;
+    }
+    for (line = 0; line < LINES; line++)
+        codes[line] = 1 + (int)rng_below(rng, SKY_CITYSCAPE_CODES);
+    return SKY_OK;
+}
+
+/* ---- inferring the rivals' goals --------------------------------------- */
+
+/*
+ * The points of every code on (side, line), given `base`, its points now,
+ * once a block of `height` is on `lot`.
+ */
+static void points_after(const struct line_map *m, const int city[SKY_CITYSCAPE_LOTS],
+                         int tallest, int side, int line, int lot, int height,
+                         const int base[CODE_SLOTS], int points[CODE_SLOTS])
+{
+    int h[LINES], code;
+
+    if (m->line[side][lot] != line) {
+        for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
+            points[code] = base[code];
+        /* A new tallest building elsewhere takes code 6 from this line. */
+        if (city[lot] + height > tallest)
+            points[CODE_TALLEST] = 0;
+        return;
+    }
+    line_heights(m, city, side, line, h);
+    h[m->pos[side][lot]] += height;
+    if (city[lot] + height > tallest)
+        tallest = city[lot] + height;
+    for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
+        points[code] = cs_line_points(h, code, tallest);
+}
+
+/*
+ * Adds to each code's evidence on (side, line) how much better it scored
+ * after the placement made than on average over every placement the
+ * mover could have made instead, in 1/EVIDENCE_UNIT points: a player
+ * chasing a code makes moves that score well for it.
+ */
+static void weigh_line(const struct line_map *m, const int city[SKY_CITYSCAPE_LOTS],
+                       const int supply[], int side, int line, int lot, int height,
+                       int evidence[CODE_SLOTS])
+{
+    long sum[CODE_SLOTS] = { 0 };
+    int h[LINES], base[CODE_SLOTS], points[CODE_SLOTS], actual[CODE_SLOTS];
+    int tallest = tallest_of(city), n = 0, b, x, code;
+
+    line_heights(m, city, side, line, h);
+    for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
+        base[code] = cs_line_points(h, code, tallest);
+    for (b = 1; b <= SKY_CITYSCAPE_MAX_BLOCK; b++) {
+        if (supply[b] == 0)
+            continue;
+        for (x = 0; x < SKY_CITYSCAPE_LOTS; x++, n++) {
+            points_after(m, city, tallest, side, line, x, b, base, points);
+            for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
+                sum[code] += points[code];
+        }
+    }
+    points_after(m, city, tallest, side, line, lot, height, base, actual);
+    for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
+        evidence[code] += (int)(((long)n * actual[code] - sum[code]) * EVIDENCE_UNIT / n);
+}
+
+/*
+ * A rival line's weights from the evidence: minus each code's probability,
+ * divided among the `rivals`.  A code's probability halves for every
+ * HALVING_POINTS it is behind the best code's (in integers, so every
+ * platform agrees).
+ */
+static void rival_weights(const int evidence[CODE_SLOTS], int rivals,
+                          int weight[CODE_SLOTS])
+{
+    static const int quarter_steps[4] = { 1024, 861, 724, 609 }; /* 1024 * 2^(-k/4) */
+    int code, best = INT_MIN, sum = 0, steps;
+
+    for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
+        if (evidence[code] > best)
+            best = evidence[code];
+    for (code = 1; code <= SKY_CITYSCAPE_CODES; code++) {
+        steps = (best - evidence[code]) * 4 / (HALVING_POINTS * EVIDENCE_UNIT);
+        weight[code] = steps >= 4 * 30 ? 0 : quarter_steps[steps % 4] >> (steps / 4);
+        sum += weight[code];
+    }
+    for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
+        weight[code] = -weight[code] * WEIGHT_ONE / (sum * rivals);
+}
+
+/* Replays this round's placements, weighing each rival one. */
+static void infer_rivals(const sky_cityscape *game, int player, struct bot_view *v)
+{
+    int evidence[SIDES][LINES][CODE_SLOTS] = { { { 0 } } };
+    int city[SKY_CITYSCAPE_LOTS] = { 0 };
+    int supply[SKY_CITYSCAPE_MAX_BLOCK + 1];
+    const uint16_t *hist = CS_HIST(game) + game->nhist - (size_t)game->placed;
+    int start = cs_start_player(game, game->round), i, side, line;
+
+    for (i = 0; i <= SKY_CITYSCAPE_MAX_BLOCK; i++)
+        supply[i] = SKY_CITYSCAPE_BLOCKS / SKY_CITYSCAPE_MAX_BLOCK;
+    for (i = 0; i < game->placed; i++) {
+        int mover = (start + i) % game->players;
+        int lot = CS_HIST_LOT(hist[i]), height = CS_HIST_HEIGHT(hist[i]);
+
+        for (side = 0; side < SIDES && mover != player; side++)
+            if (cs_owner(game, side) == mover)
+                for (line = 0; line < LINES; line++)
+                    weigh_line(&v->map, city, supply, side, line, lot, height,
+                               evidence[side][line]);
+        city[lot] += height;
+        supply[height]--;
+    }
+    for (side = 0; side < SIDES; side++) {
+        if (cs_owner(game, side) < 0 || cs_owner(game, side) == player)
+            continue;
+        for (line = 0; line < LINES; line++)
+            rival_weights(evidence[side][line], game->players - 1, v->weight[side][line]);
+    }
+}
+
+/* ---- choosing a placement --------------------------------------------- */
+
+static void load_view(const sky_cityscape *game, int player, struct bot_view *v)
+{
+    int side, line, codes[LINES], owner;
+
+    memset(v->weight, 0, sizeof v->weight);
+    map_lines(&v->map);
+    v->sides = 0;
+    for (side = 0; side < SIDES; side++) {
+        owner = cs_owner(game, side);
+        if (owner >= 0)
+            v->sides |= 1u << side;
+        if (owner == player && sky_cityscape_goals(game, side, player, codes) == SKY_OK)
+            for (line = 0; line < LINES; line++)
+                v->weight[side][line][codes[line]] = WEIGHT_ONE;
+    }
+    infer_rivals(game, player, v);
+}
+
+/* A line's worth without code 6, the one part that depends on the rest
+ * of the city. */
+static long shape_worth(const struct bot_view *v, int side, int line, const int h[LINES])
+{
+    const int *weight = v->weight[side][line];
+    int visible = cs_visible(h);    /* of codes 1..4, only this one can score */
+    long worth = 0;
+
+    if (visible > 0 && weight[visible])
+        worth += (long)weight[visible] * cs_line_points(h, visible, 0);
+    if (weight[CODE_PAIRS])
+        worth += (long)weight[CODE_PAIRS] * cs_line_points(h, CODE_PAIRS, 0);
+    return worth;
+}
+
+static long tallest_worth(const struct bot_view *v, int side, int line,
+                          const int h[LINES], int tallest)
+{
+    int weight = v->weight[side][line][CODE_TALLEST];
+
+    return weight ? (long)weight * cs_line_points(h, CODE_TALLEST, tallest) : 0;
+}
+
+/* A finished city with every line's worth kept, so that trying a block
+ * on it re-scores only the four lines through that lot. */
+struct scored_city {
+    int city[SKY_CITYSCAPE_LOTS];
+    int tallest;
+    long worth;                      /* all lines */
+    long tallest_part;               /* the code-6 part of `worth` */
+    long line[SIDES][LINES];
+    long line_tallest[SIDES][LINES];
+};
+
+static void score_city(const struct bot_view *v, struct scored_city *c)
+{
+    int side, line, h[LINES];
+
+    c->tallest = tallest_of(c->city);
+    c->worth = c->tallest_part = 0;
+    for (side = 0; side < SIDES; side++) {
+        if (!(v->sides & (1u << side)))
+            continue;
+        for (line = 0; line < LINES; line++) {
+            line_heights(&v->map, c->city, side, line, h);
+            c->line_tallest[side][line] = tallest_worth(v, side, line, h, c->tallest);
+            c->line[side][line] = shape_worth(v, side, line, h) + c->line_tallest[side][line];
+            c->worth += c->line[side][line];
+            c->tallest_part += c->line_tallest[side][line];
+        }
+    }
+}
+
+/* The worth of c's city with a block of `height` added on `lot`. */
+static long placement_worth(const struct bot_view *v, const struct scored_city *c,
+                            int lot, int height)
+{
+    int new_height = c->city[lot] + height, topped = new_height > c->tallest;
+    int tallest = topped ? new_height : c->tallest, side, line, h[LINES];
+    long worth = c->worth;
+
+    /* A new tallest building takes code 6 from every line without it. */
+    if (topped)
+        worth -= c->tallest_part;
+    for (side = 0; side < SIDES; side++) {
+        if (!(v->sides & (1u << side)))
+            continue;
+        line = v->map.line[side][lot];
+        worth -= c->line[side][line] - (topped ? c->line_tallest[side][line] : 0);
+        line_heights(&v->map, c->city, side, line, h);
+        h[v->map.pos[side][lot]] += height;
+        worth += shape_worth(v, side, line, h) + tallest_worth(v, side, line, h, tallest);
+    }
+    return worth;
+}
+
+/*
+ * The city once the blocks left, but for one of height `used`, are on
+ * the lots drawn for them.  Block k of the supply in height order always
+ * gets lots[k], so finishes for different `used` differ in one block.
+ */
+static void finish_city(const int city[SKY_CITYSCAPE_LOTS], const int supply[],
+                        int used, const uint8_t lots[], int out[SKY_CITYSCAPE_LOTS])
+{
+    int b, k = 0, i, left;
+
+    for (i = 0; i < SKY_CITYSCAPE_LOTS; i++)
+        out[i] = city[i];
+    for (b = 1; b <= SKY_CITYSCAPE_MAX_BLOCK; b++)
+        for (left = supply[b]; left > 0; left--, k++)
+            if (b != used || left != 1)
+                out[lots[k]] += b;
+}
+
+/* The blocks still to be placed this round. */
+struct stock {
+    int city[SKY_CITYSCAPE_LOTS];
+    int supply[SKY_CITYSCAPE_MAX_BLOCK + 1];
+    int left;
+};
+
+/*
+ * Adds to worth[i] of each candidate still in the running its worth on
+ * `rollouts` random finishes of the round: the city counts only once
+ * every block is down, and random finishes favour what is hard to spoil.
+ * All candidates are tried on the same finishes, so that the comparison
+ * between them is less noisy.
+ */
+static void add_rollouts(const struct bot_view *v, const struct stock *st, sky_rng *rng,
+                         int rollouts, const sky_cityscape_move *moves,
+                         const int running[], int n, long worth[])
+{
+    uint8_t lots[SKY_CITYSCAPE_BLOCKS];
+    struct scored_city finished;
+    int b, j, k, i, wanted[SKY_CITYSCAPE_MAX_BLOCK + 1] = { 0 };
+
+    for (i = 0; i < n; i++)
+        wanted[moves[i].height] |= running[i];
+    for (j = 0; j < rollouts; j++) {
+        for (k = 0; k < st->left; k++)
+            lots[k] = (uint8_t)rng_below(rng, SKY_CITYSCAPE_LOTS);
+        for (b = 1; b <= SKY_CITYSCAPE_MAX_BLOCK; b++) {
+            if (!wanted[b])
+                continue;
+            finish_city(st->city, st->supply, b, lots, finished.city);
+            score_city(v, &finished);
+            for (i = 0; i < n; i++)
+                if (running[i] && moves[i].height == b)
+                    worth[i] += placement_worth(v, &finished,
+                                                moves[i].row * SKY_CITYSCAPE_SIZE + moves[i].col, b);
+        }
+    }
+}
+
+/* Keeps in the running only the `keep` candidates worth most so far. */
+static void shortlist(const long worth[], int n, int keep, int running[])
+{
+    int i, k, best;
+
+    for (i = 0; i < n; i++)
+        running[i] = 0;
+    for (k = 0; k < keep && k < n; k++) {
+        best = -1;
+        for (i = 0; i < n; i++)
+            if (!running[i] && (best < 0 || worth[i] > worth[best]))
+                best = i;
+        running[best] = 1;
+    }
+}
+
+/*
+ * Every candidate is scored on a few random finishes, then the most
+ * promising ones on many more: the choice between good moves is where
+ * the noise of a few finishes costs.
+ */
+static int greedy_move(const sky_cityscape *game, int player, sky_rng *rng,
+                       const sky_cityscape_move *moves, int n)
+{
+    struct bot_view view;
+    struct stock st;
+    long worth[SKY_CITYSCAPE_MAX_MOVES] = { 0 };
+    int running[SKY_CITYSCAPE_MAX_MOVES] = { 0 }, i, b, pick = -1, ties = 0;
+
+    load_view(game, player, &view);
+    sky_cityscape_board(game, st.city);
+    st.left = 0;
+    for (b = 1; b <= SKY_CITYSCAPE_MAX_BLOCK; b++) {
+        st.supply[b] = sky_cityscape_supply(game, b);
+        st.left += st.supply[b];
+    }
+    for (i = 0; i < n; i++)
+        running[i] = 1;
+    /* With the last block there is nothing left to draw. */
+    if (st.left == 1) {
+        add_rollouts(&view, &st, rng, 1, moves, running, n, worth);
+    } else {
+        add_rollouts(&view, &st, rng, FIRST_ROLLOUTS, moves, running, n, worth);
+        shortlist(worth, n, SHORTLIST, running);
+        add_rollouts(&view, &st, rng, MORE_ROLLOUTS, moves, running, n, worth);
+    }
+    for (i = 0; i < n; i++) {
+        if (!running[i])
+            continue;
+        if (pick < 0 || worth[i] > worth[pick]) {
+            pick = i;
+            ties = 1;
+        } else if (worth[i] == worth[pick] && take_tie(rng, &ties)) {
+            pick = i;
+        }
+    }
+    return pick;
+}
+
+int sky_cityscape_bot_move(const sky_cityscape *game, int player, int bot,
+                           sky_rng *rng, sky_cityscape_move *move)
+{
+    static const sky_cityscape_move probe = { 1, 0, 0 };
+    sky_cityscape_move moves[SKY_CITYSCAPE_MAX_MOVES];
+    int n, rc, pick;
+
+    if (!game || !rng || !move)
+        return SKY_EINVAL;
+    if (!valid_bot(bot))
+        return SKY_ERANGE;
+    n = sky_cityscape_legal_moves(game, moves, SKY_CITYSCAPE_MAX_MOVES);
+    if (n < 0)
+        return n;
+    /* The same answer sky_cityscape_play would give; OK means n > 0. */
+    rc = sky_cityscape_check(game, player, n > 0 ? moves[0] : probe);
+    if (rc < 0)
+        return rc;
+    if (bot == SKY_BOT_GREEDY)
+        pick = greedy_move(game, player, rng, moves, n);
+    else
+        pick = (int)rng_below(rng, (uint32_t)n);
+    *move = moves[pick];
+    return SKY_OK;
+}
