@@ -410,6 +410,63 @@ def as_rng(rng):
     return Rng(rng)
 
 
+class Handle(object):
+    """Base of every wrapper that owns a library handle.
+
+    A subclass names its C type and calls: ``_handle_type`` (a POINTER
+    type), ``_free_name`` and ``_clone_name``.  The handle is freed by
+    :meth:`close`, by leaving a ``with`` block or when the object is
+    collected; a closed object raises ValueError.
+    """
+
+    _handle = None
+
+    def _adopt(self, handle):
+        # The free function is kept on the instance so __del__ still
+        # works while the interpreter shuts down.
+        self._free = getattr(lib, self._free_name)
+        self._handle = handle
+
+    @classmethod
+    def _wrap(cls, handle):
+        obj = cls.__new__(cls)
+        obj._adopt(handle)
+        return obj
+
+    @property
+    def _h(self):
+        if not self._handle:
+            raise ValueError("operation on a closed %s" % type(self).__name__)
+        return self._handle
+
+    def close(self):
+        """Frees the library handle; further use raises ValueError."""
+        handle, self._handle = self._handle, None
+        if handle:
+            self._free(handle)
+
+    def __del__(self):
+        self.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        self.close()
+
+    def clone(self):
+        """An independent copy."""
+        handle = self._handle_type()
+        getattr(lib, self._clone_name)(self._h, ctypes.byref(handle))
+        return type(self)._wrap(handle)
+
+    def __copy__(self):
+        return self.clone()
+
+    def __deepcopy__(self, memo):
+        return self.clone()
+
+
 class Bot(enum.IntEnum):
     """The built-in players (enum sky_bot)."""
     RANDOM = 0

@@ -144,7 +144,7 @@ def side_score(city, side, codes):
 
 # --- a match ---
 
-class Cityscape(object):
+class Cityscape(_lib.Handle):
     """A Cityscape match: the rounds, the city, the goals and the scores.
 
     ``Cityscape(players=2, rounds=None, first_player=0)``: `rounds` None
@@ -153,8 +153,11 @@ class Cityscape(object):
     when the object is collected; a closed match raises ValueError.
     """
 
+    _handle_type = _lib.CityscapeHandle
+    _free_name = "sky_cityscape_free"
+    _clone_name = "sky_cityscape_clone"
+
     def __init__(self, players=2, rounds=None, first_player=0):
-        self._handle = None
         options = _lib.CityscapeOptions()
         _c.sky_cityscape_options_init(ctypes.byref(options))
         options.players = c_int(players, "players")
@@ -163,51 +166,6 @@ class Cityscape(object):
         handle = _lib.CityscapeHandle()
         _c.sky_cityscape_new(ctypes.byref(options), ctypes.byref(handle))
         self._adopt(handle)
-
-    def _adopt(self, handle):
-        # Kept on the instance so __del__ still works at interpreter exit.
-        self._free = _c.sky_cityscape_free
-        self._handle = handle
-
-    @classmethod
-    def _wrap(cls, handle):
-        match = cls.__new__(cls)
-        match._handle = None
-        match._adopt(handle)
-        return match
-
-    @property
-    def _h(self):
-        if not self._handle:
-            raise ValueError("operation on a closed Cityscape")
-        return self._handle
-
-    def close(self):
-        """Frees the library handle; further use raises ValueError."""
-        handle, self._handle = getattr(self, "_handle", None), None
-        if handle:
-            self._free(handle)
-
-    def __del__(self):
-        self.close()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_info):
-        self.close()
-
-    def clone(self):
-        """An independent copy of the match."""
-        handle = _lib.CityscapeHandle()
-        _c.sky_cityscape_clone(self._h, ctypes.byref(handle))
-        return Cityscape._wrap(handle)
-
-    def __copy__(self):
-        return self.clone()
-
-    def __deepcopy__(self, memo):
-        return self.clone()
 
     # The match.
 

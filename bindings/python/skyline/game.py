@@ -27,7 +27,7 @@ def _options_text(options):
     return " ".join("%s=%s" % (key, value) for key, value in options.items())
 
 
-class Game(object):
+class Game(_lib.Handle):
     """One game of any kind, by name: ``Game("cityscape", "players=3")``.
 
     `options` is None, a string of space-separated key=value pairs, or a
@@ -35,8 +35,11 @@ class Game(object):
     ``with`` block or when the object is collected.
     """
 
+    _handle_type = _lib.GameHandle
+    _free_name = "sky_game_free"
+    _clone_name = "sky_game_clone"
+
     def __init__(self, name, options=None):
-        self._handle = None
         options = _options_text(options)
         handle = _lib.GameHandle()
         _c.sky_game_new(_lib.c_string(name, "name"),
@@ -44,51 +47,6 @@ class Game(object):
                         else _lib.c_string(options, "options"),
                         ctypes.byref(handle))
         self._adopt(handle)
-
-    def _adopt(self, handle):
-        # Kept on the instance so __del__ still works at interpreter exit.
-        self._free = _c.sky_game_free
-        self._handle = handle
-
-    @classmethod
-    def _wrap(cls, handle):
-        game = cls.__new__(cls)
-        game._handle = None
-        game._adopt(handle)
-        return game
-
-    @property
-    def _h(self):
-        if not self._handle:
-            raise ValueError("operation on a closed Game")
-        return self._handle
-
-    def close(self):
-        """Frees the library handle; further use raises ValueError."""
-        handle, self._handle = getattr(self, "_handle", None), None
-        if handle:
-            self._free(handle)
-
-    def __del__(self):
-        self.close()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_info):
-        self.close()
-
-    def clone(self):
-        """An independent copy of the game."""
-        handle = _lib.GameHandle()
-        _c.sky_game_clone(self._h, ctypes.byref(handle))
-        return Game._wrap(handle)
-
-    def __copy__(self):
-        return self.clone()
-
-    def __deepcopy__(self, memo):
-        return self.clone()
 
     # The state.
 
