@@ -1,0 +1,489 @@
+"""Skyscrapers: towers of Looney Pyramids, refereed and scored.
+
+The rules are in skyline-skyscrapers(7); rule ids (SK-n) below refer to it.
+The grabbing and stacking happen on a real table: this module scores
+structures and keeps the score of a match.
+
+A pyramid is a :class:`Pyramid` (colour, size) or its notation ``"r3"``
+(colour letter, then pips 1..3); a structure or a pile is a list of
+pyramids or notation joined by ``-``, bottom first: ``"r3-r3-b1"``.
+Colours are ints 0..9 or their names (:data:`COLORS`).
+
+Library errors raise :class:`skyline.SkylineError` (bad notation:
+SKY_EPARSE, SKY_ECOLOR, SKY_ESIZE); bad Python arguments raise TypeError
+or ValueError.
+"""
+
+import collections
+import ctypes
+import enum
+
+from . import _lib
+from ._lib import SkylineError, c_int
+
+_c = _lib.lib
+
+COLORS = ("red", "yellow", "green", "blue", "black",
+          "white", "orange", "purple", "cyan", "clear")
+LETTERS = "rygbkwopcx"
+SET = 15
+MIN_TOWER = 5
+MAX_PLAYERS = 16
+MAX_SUPPLY = 240
+MAX_ROUNDS = 64
+
+
+class Pyramid(ctypes.Structure):
+    """struct sky_pyramid: a colour 0..9 and a size of 1..3 pips."""
+    _fields_ = [("color", ctypes.c_int), ("size", ctypes.c_int)]
+
+    def __eq__(self, other):
+        return (isinstance(other, Pyramid)
+                and (self.color, self.size) == (other.color, other.size))
+
+    def __hash__(self):
+        return hash((self.color, self.size))
+
+    def __repr__(self):
+        return "Pyramid(%d, %d)" % (self.color, self.size)
+
+    def __str__(self):
+        if 0 <= self.color < len(LETTERS):
+            return "%s%d" % (LETTERS[self.color], self.size)
+        return repr(self)
+
+
+class Win(enum.IntEnum):
+    """Winning conditions (SK-12)."""
+    HIGHEST = 0     # (a) highest total when play stops
+    REACH = 1       # (b) first to reach or pass the target
+    EXACT = 2       # (c) first to hit the target exactly; busts
+    TOWERS = 3      # (d) first to build K towers scoring more than T
+
+
+class Phase(enum.IntEnum):
+    GRAB = 0
+    BUILD = 1
+    OVER = 2
+
+
+class _SkyscrapersStruct(ctypes.Structure):
+    pass
+
+
+_Handle = ctypes.POINTER(_SkyscrapersStruct)
+
+
+class _Options(ctypes.Structure):
+    """struct sky_skyscrapers_options."""
+    _fields_ = [
+        ("size", ctypes.c_size_t),
+        ("players", ctypes.c_int),
+        ("win", ctypes.c_int),
+        ("rounds", ctypes.c_int),
+        ("target", ctypes.c_int),
+        ("towers", ctypes.c_int),
+        ("threshold", ctypes.c_int),
+        ("supply", ctypes.POINTER(Pyramid)),
+        ("supply_count", ctypes.c_size_t),
+    ]
+
+
+_Status = _lib.Status
+_int = ctypes.c_int
+_size = ctypes.c_size_t
+_buf = ctypes.c_char_p
+_pyr = ctypes.POINTER(Pyramid)
+_sizes = ctypes.POINTER(ctypes.c_size_t)
+_int_p = ctypes.POINTER(ctypes.c_int)
+_h = _Handle
+_h_p = ctypes.POINTER(_Handle)
+
+_lib.declare([
+    ("sky_skyscrapers_score", [_pyr, _size, _int_p], _Status),
+    ("sky_skyscrapers_is_safe", [_pyr, _size], _Status),
+    ("sky_skyscrapers_is_tower", [_pyr, _size], _Status),
+    ("sky_skyscrapers_value", [_pyr, _size, _int_p], _Status),
+    ("sky_skyscrapers_sections", [_pyr, _size, _sizes, _size], _Status),
+    ("sky_skyscrapers_runs", [_pyr, _size, _sizes, _size], _Status),
+    ("sky_skyscrapers_advise", [_pyr, _size, _int_p, _buf, _size], _Status),
+    ("sky_skyscrapers_format", [_pyr, _size, _buf, _size], _Status),
+    ("sky_skyscrapers_parse", [ctypes.c_char_p, _pyr, _size], _Status),
+    ("sky_skyscrapers_color_name", [_int], ctypes.c_char_p),
+    ("sky_skyscrapers_color_letter", [_int], _Status),
+    ("sky_skyscrapers_treehouse", [_int_p, _pyr], _Status),
+    ("sky_skyscrapers_stash", [_int, _pyr], _Status),
+    ("sky_skyscrapers_options_init", [ctypes.POINTER(_Options)], _Status),
+    ("sky_skyscrapers_new", [ctypes.POINTER(_Options), _h_p], _Status),
+    ("sky_skyscrapers_free", [_h], None),
+    ("sky_skyscrapers_clone", [_h, _h_p], _Status),
+    ("sky_skyscrapers_players", [_h], _Status),
+    ("sky_skyscrapers_rounds", [_h], _Status),
+    ("sky_skyscrapers_round", [_h], _Status),
+    ("sky_skyscrapers_phase", [_h], _Status),
+    ("sky_skyscrapers_supply", [_h, _pyr, _size], _Status),
+    ("sky_skyscrapers_middle", [_h, _pyr, _size], _Status),
+    ("sky_skyscrapers_pile", [_h, _int, _pyr, _size], _Status),
+    ("sky_skyscrapers_unbuilt", [_h, _int, _pyr, _size], _Status),
+    ("sky_skyscrapers_check_grab", [_h, _int, _pyr, _size], _Status),
+    ("sky_skyscrapers_grab", [_h, _int, _pyr, _size], _Status),
+    ("sky_skyscrapers_end_grab", [_h], _Status),
+    ("sky_skyscrapers_check_build", [_h, _int, _pyr, _size], _Status),
+    ("sky_skyscrapers_build", [_h, _int, _pyr, _size], _Status),
+    ("sky_skyscrapers_check_stack", [_h, _int, _int, _pyr, _size], _Status),
+    ("sky_skyscrapers_stack", [_h, _int, _int, _pyr, _size], _Status),
+    ("sky_skyscrapers_check_finish", [_h, _int], _Status),
+    ("sky_skyscrapers_finish", [_h, _int], _Status),
+    ("sky_skyscrapers_stop", [_h], _Status),
+    ("sky_skyscrapers_undo", [_h], _Status),
+    ("sky_skyscrapers_undo_round", [_h], _Status),
+    ("sky_skyscrapers_structures", [_h, _int, _int], _Status),
+    ("sky_skyscrapers_structure", [_h, _int, _int, _int, _pyr, _size], _Status),
+    ("sky_skyscrapers_total", [_h, _int, _int_p], _Status),
+    ("sky_skyscrapers_round_score", [_h, _int, _int, _int_p], _Status),
+    ("sky_skyscrapers_round_bust", [_h, _int, _int], _Status),
+    ("sky_skyscrapers_towers_over", [_h, _int], _Status),
+    ("sky_skyscrapers_winners", [_h, ctypes.POINTER(ctypes.c_uint)], _Status),
+    ("sky_skyscrapers_write", [_h, _buf, _size], _Status),
+    ("sky_skyscrapers_read", [ctypes.c_char_p, _h_p, ctypes.POINTER(_size)],
+     _int),
+    ("sky_skyscrapers_render", [_h, _buf, _size], _Status),
+])
+
+
+# --- pyramids and notation (SK-1, SK-10) ---
+
+def color_id(color):
+    """A colour as an int, from an int 0..9, a name or a letter."""
+    if isinstance(color, str):
+        key = color.lower()
+        if key in COLORS:
+            return COLORS.index(key)
+        if len(key) == 1 and key in LETTERS:
+            return LETTERS.index(key)
+        raise ValueError("unknown colour %r (known: %s)"
+                         % (color, ", ".join(COLORS)))
+    return c_int(color, "color")
+
+
+def parse(text):
+    """The pyramids written as `text` ("r3-r3-b1"), bottom first."""
+    raw = _lib.c_string(text, "notation")
+    found = _lib.read_array(lambda buf, cap: _c.sky_skyscrapers_parse(raw, buf, cap),
+                            Pyramid, 16)
+    return [Pyramid(p.color, p.size) for p in found]
+
+
+def _pyramid(item):
+    if isinstance(item, Pyramid):
+        return Pyramid(item.color, item.size)
+    if isinstance(item, (str, bytes)):
+        found = parse(item)
+        if len(found) != 1:
+            raise ValueError("%r is not one pyramid" % (item,))
+        return found[0]
+    values = tuple(item)
+    if len(values) != 2:
+        raise ValueError("a pyramid is (color, size), not %r" % (item,))
+    return Pyramid(color_id(values[0]), c_int(values[1], "size"))
+
+
+def pyramids(structure):
+    """A list of Pyramids from notation or a sequence of pyramids."""
+    if isinstance(structure, (str, bytes)):
+        return parse(structure)
+    return [_pyramid(item) for item in structure]
+
+
+def _array(structure):
+    items = pyramids(structure)
+    return (Pyramid * max(len(items), 1))(*items), len(items)
+
+
+def format(structure):
+    """The notation of a structure or pile ("r3-r3-b1")."""
+    array, n = _array(structure)
+    return _lib.read_text(
+        lambda buf, cap: _c.sky_skyscrapers_format(array, n, buf, cap), 64)
+
+
+def color_name(color):
+    """"red" for 0 (or "r"), ...; ValueError for an unknown colour."""
+    name = _c.sky_skyscrapers_color_name(color_id(color))
+    if name is None:
+        raise ValueError("unknown colour %r" % (color,))
+    return _lib.from_c(name)
+
+
+# --- pure scorers (SK-4..SK-8) ---
+
+def score(structure):
+    """The signed contribution of one structure, bottom first (SK-4..SK-8)."""
+    array, n = _array(structure)
+    points = ctypes.c_int()
+    _c.sky_skyscrapers_score(array, n, ctypes.byref(points))
+    return points.value
+
+
+def value(structure):
+    """A section's value: its runs' sum times its colours (SK-6, SK-7)."""
+    array, n = _array(structure)
+    points = ctypes.c_int()
+    _c.sky_skyscrapers_value(array, n, ctypes.byref(points))
+    return points.value
+
+
+def is_safe(structure):
+    """True unless a pyramid sits on a strictly smaller one (SK-4)."""
+    array, n = _array(structure)
+    return bool(_c.sky_skyscrapers_is_safe(array, n))
+
+
+def is_tower(structure):
+    """True for a safe structure of 5 or more with a 1-pip cap (SK-5)."""
+    array, n = _array(structure)
+    return bool(_c.sky_skyscrapers_is_tower(array, n))
+
+
+def _stretches(function, structure):
+    array, n = _array(structure)
+    starts = _lib.read_array(lambda buf, cap: function(array, n, buf, cap),
+                             ctypes.c_size_t, 16)
+    items = list(array)[:n]
+    ends = list(starts[1:]) + [n]
+    return [items[a:b] for a, b in zip(starts, ends)]
+
+
+def sections(structure):
+    """The sections of SK-8 as lists of Pyramids (one when safe)."""
+    return _stretches(_c.sky_skyscrapers_sections, structure)
+
+
+def runs(structure):
+    """The runs of SK-6 as lists of Pyramids."""
+    return _stretches(_c.sky_skyscrapers_runs, structure)
+
+
+Advice = collections.namedtuple("Advice", "points towers")
+
+
+def advise(pile):
+    """The best arrangement of a pile (SK-13): Advice(points, towers), the
+    towers in notation (an empty list when no tower can be built)."""
+    array, n = _array(pile)
+    points = ctypes.c_int()
+    text = _lib.read_text(lambda buf, cap: _c.sky_skyscrapers_advise(
+        array, n, ctypes.byref(points), buf, cap), 256)
+    return Advice(points.value, text.split())
+
+
+# --- equipment (SK-2) ---
+
+def treehouse(colors=None):
+    """A Treehouse set: one pyramid of each size in five distinct colours
+    (default red, yellow, green, blue, black)."""
+    out = (Pyramid * SET)()
+    chosen = None
+    if colors is not None:
+        chosen = _lib.int_array([color_id(c) for c in colors], 5, "colors")
+    _c.sky_skyscrapers_treehouse(chosen, out)
+    return list(out)
+
+
+def stash(color):
+    """An Icehouse stash: five pyramids of each size in one colour."""
+    out = (Pyramid * SET)()
+    _c.sky_skyscrapers_stash(color_id(color), out)
+    return list(out)
+
+
+# --- a match ---
+
+class Skyscrapers(_lib.Handle):
+    """A match kept by the referee (SK-11, SK-12).
+
+    ``Skyscrapers(players=2, win="highest", rounds=0, target=0, towers=0,
+    threshold=0, supply=None)``: `win` is a :class:`Win` or its name;
+    `rounds` 0 plays until :meth:`stop`; `supply` is a list of pyramids or
+    notation, None for one Treehouse set.  The handle is freed by close(),
+    by leaving a ``with`` block or when the object is collected.
+    """
+
+    _handle_type = _Handle
+    _free_name = "sky_skyscrapers_free"
+    _clone_name = "sky_skyscrapers_clone"
+
+    def __init__(self, players=2, win="highest", rounds=0, target=0,
+                 towers=0, threshold=0, supply=None):
+        options = _Options()
+        _c.sky_skyscrapers_options_init(ctypes.byref(options))
+        options.players = c_int(players, "players")
+        options.win = Win[win.upper()] if isinstance(win, str) else c_int(win, "win")
+        options.rounds = c_int(rounds, "rounds")
+        options.target = c_int(target, "target")
+        options.towers = c_int(towers, "towers")
+        options.threshold = c_int(threshold, "threshold")
+        if supply is not None:
+            items = pyramids(supply)
+            keep = (Pyramid * max(len(items), 1))(*items)
+            options.supply = ctypes.cast(keep, _pyr)
+            options.supply_count = len(items)
+        handle = _Handle()
+        _c.sky_skyscrapers_new(ctypes.byref(options), ctypes.byref(handle))
+        self._adopt(handle)
+
+    # Where the match is.
+
+    @property
+    def players(self):
+        return _c.sky_skyscrapers_players(self._h)
+
+    @property
+    def rounds(self):
+        """The round limit, 0 for none (play until stopped)."""
+        return _c.sky_skyscrapers_rounds(self._h)
+
+    @property
+    def round(self):
+        """The round being played, 0-based: the number of rounds scored."""
+        return _c.sky_skyscrapers_round(self._h)
+
+    @property
+    def phase(self):
+        return Phase(_c.sky_skyscrapers_phase(self._h))
+
+    def _list(self, function, *args):
+        handle = self._h
+        found = _lib.read_array(lambda buf, cap: function(handle, *args, buf, cap),
+                                Pyramid, 32)
+        return [Pyramid(p.color, p.size) for p in found]
+
+    @property
+    def supply(self):
+        return self._list(_c.sky_skyscrapers_supply)
+
+    @property
+    def middle(self):
+        """The pyramids nobody has grabbed this round."""
+        return self._list(_c.sky_skyscrapers_middle)
+
+    def pile(self, player):
+        """What `player` grabbed this round."""
+        return self._list(_c.sky_skyscrapers_pile, c_int(player, "player"))
+
+    def unbuilt(self, player):
+        """The part of `player`'s pile not in a structure yet."""
+        return self._list(_c.sky_skyscrapers_unbuilt, c_int(player, "player"))
+
+    # Steps (SK-11, SK-12).
+
+    def grab(self, player, pile):
+        """`player` takes these pyramids from the middle."""
+        array, n = _array(pile)
+        _c.sky_skyscrapers_grab(self._h, c_int(player, "player"), array, n)
+
+    def end_grab(self):
+        """Ends the grab with pyramids left in the middle."""
+        _c.sky_skyscrapers_end_grab(self._h)
+
+    def build(self, player, structure):
+        """A new structure, bottom first, from `player`'s pile."""
+        array, n = _array(structure)
+        _c.sky_skyscrapers_build(self._h, c_int(player, "player"), array, n)
+
+    def stack(self, player, index, pyramids_on_top):
+        """More pyramids on top of `player`'s structure `index`."""
+        array, n = _array(pyramids_on_top)
+        _c.sky_skyscrapers_stack(self._h, c_int(player, "player"),
+                                 c_int(index, "index"), array, n)
+
+    def finish(self, player):
+        """`player` has built all it will; the round is scored once all have."""
+        _c.sky_skyscrapers_finish(self._h, c_int(player, "player"))
+
+    def stop(self):
+        """Play stops between rounds (SK-12 a)."""
+        _c.sky_skyscrapers_stop(self._h)
+
+    def undo(self):
+        """Takes back the last step (a grab, build or stack call is one)."""
+        _c.sky_skyscrapers_undo(self._h)
+
+    def undo_round(self):
+        """Takes back the round under way, or else the last scored round."""
+        _c.sky_skyscrapers_undo_round(self._h)
+
+    # Structures and scores.
+
+    def structures(self, player, round=None):
+        """`player`'s structures in `round` (default: the current one), as
+        notation strings."""
+        handle, player = self._h, c_int(player, "player")
+        round = self.round if round is None else c_int(round, "round")
+        count = _c.sky_skyscrapers_structures(handle, round, player)
+        return [format(self._list(_c.sky_skyscrapers_structure, round, player, i))
+                for i in range(count)]
+
+    def total(self, player):
+        """`player`'s total so far (busts not counted)."""
+        points = ctypes.c_int()
+        _c.sky_skyscrapers_total(self._h, c_int(player, "player"), ctypes.byref(points))
+        return points.value
+
+    @property
+    def totals(self):
+        return [self.total(p) for p in range(self.players)]
+
+    def round_score(self, round, player):
+        """The points a finished round scored for `player` (counted or not)."""
+        points = ctypes.c_int()
+        _c.sky_skyscrapers_round_score(self._h, c_int(round, "round"),
+                                       c_int(player, "player"), ctypes.byref(points))
+        return points.value
+
+    def round_bust(self, round, player):
+        """True if the round did not count for `player` (SK-12 c)."""
+        return bool(_c.sky_skyscrapers_round_bust(
+            self._h, c_int(round, "round"), c_int(player, "player")))
+
+    def towers_over(self, player):
+        """Towers so far that scored more than the threshold (SK-12 d)."""
+        return _c.sky_skyscrapers_towers_over(self._h, c_int(player, "player"))
+
+    def winners(self):
+        """After the match: the winners (several for a shared win)."""
+        mask = ctypes.c_uint()
+        _c.sky_skyscrapers_winners(self._h, ctypes.byref(mask))
+        return _lib.winner_list(mask.value, self.players)
+
+    # Text.
+
+    def to_text(self):
+        handle = self._h
+        return _lib.read_text(
+            lambda buf, cap: _c.sky_skyscrapers_write(handle, buf, cap))
+
+    @classmethod
+    def from_text(cls, text):
+        """Replays a record; SkylineError.offset locates a bad token."""
+        handle = _Handle()
+        offset = ctypes.c_size_t()
+        status = _c.sky_skyscrapers_read(_lib.c_string(text, "text"),
+                                         ctypes.byref(handle), ctypes.byref(offset))
+        if status < 0:
+            raise SkylineError(status, offset=offset.value)
+        return cls._wrap(handle)
+
+    def render(self):
+        handle = self._h
+        return _lib.read_text(
+            lambda buf, cap: _c.sky_skyscrapers_render(handle, buf, cap))
+
+    def __str__(self):
+        return self.render()
+
+    def __repr__(self):
+        if not self._handle:
+            return "<Skyscrapers closed>"
+        return "<Skyscrapers players=%d round=%d phase=%s>" % (
+            self.players, self.round, self.phase.name.lower())

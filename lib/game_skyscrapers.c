@@ -1,0 +1,423 @@
+/*
+ * Skyscrapers in the generic layer: a simulated match.
+ *
+ * Chance decides the grab, one pyramid at a time: the next grabber
+ * (players in turn, starting with player `round mod players`) takes a
+ * pyramid drawn uniformly from the middle, so an outcome is a pyramid
+ * kind, with probability (pyramids of that kind left) / (pyramids left).
+ * The grab ends when the middle is empty.  Then players build, one after
+ * the other from player 0, until each finishes:
+ *
+ *   0..29    grab a pyramid of kind k (chance outcomes only)
+ *   30..59   start a new structure with a pyramid of kind k - 30
+ *   60..89   put a pyramid of kind k - 60 on top of the latest structure
+ *   90       finish my round
+ *
+ * where a kind is colour * 3 + size - 1.  Every placement uses up a
+ * pyramid and finishing is always legal, so random matches end.
+ */
+#include <string.h>
+
+#include "game_internal.h"
+#include "rng_internal.h"
+#include "skyscrapers_internal.h"
+
+#define GRAB_ACTIONS 0
+#define NEW_ACTIONS SK_KINDS
+#define TOP_ACTIONS (2 * SK_KINDS)
+#define FINISH_ACTION (3 * SK_KINDS)
+#define ACTIONS (FINISH_ACTION + 1)
+#define DEFAULT_ROUNDS 3
+
+/* ---- who acts ------------------------------------------------------------ */
+
+static int middle_total(const struct sky_skyscrapers *g)
+{
+    int k, n = 0;
+
+    for (k = 0; k < SK_KINDS; k++)
+        n += g->middle[k];
+    return n;
+}
+
+/* Players grab in turn, the first grabber moving on each round. */
+static int grabber(const struct sky_skyscrapers *g)
+{
+    int grabbed = g->supply_total - middle_total(g);
+    return (grabbed + g->round) % g->players;
+}
+
+/* Players build one after the other: the first who has not finished. */
+static int builder(const struct sky_skyscrapers *g)
+{
+    int p;
+
+    for (p = 0; p < g->players; p++)
+        if (!(g->finished & (1u << p)))
+            return p;
+    return SKY_EOVER;   /* not reached: the round is scored when all finish */
+}
+
+static int sg_current(const void *state)
+{
+    const struct sky_skyscrapers *g = state;
+
+    switch (sk_phase(g)) {
+    case SKY_SKYSCRAPERS_OVER: return SKY_EOVER;
+    case SKY_SKYSCRAPERS_GRAB: return SKY_ECHANCE;
+    default: return builder(g);
+    }
+}
+
+/* ---- setup ----------------------------------------------------------------- */
+
+/* Treehouse sets alternate the Rainbow colours and the Xeno colours. */
+static void add_treehouse(int index, sky_pyramid *out)
+{
+    static const int xeno[5] = {
+        SKY_SKYSCRAPERS_WHITE, SKY_SKYSCRAPERS_ORANGE, SKY_SKYSCRAPERS_PURPLE,
+        SKY_SKYSCRAPERS_CYAN, SKY_SKYSCRAPERS_CLEAR
+    };
+    sky_skyscrapers_treehouse(index % 2 ? xeno : NULL, out);
+}
+
+static int sg_create(const char *text, void **state)
+{
+    sky_pyramid supply[SKY_SKYSCRAPERS_MAX_SUPPLY];
+    sky_skyscrapers_options o;
+    int treehouses = 1, stashes = 0, i, rc;
+    struct game_option keys[8];
+
+    sky_skyscrapers_options_init(&o);
+    o.rounds = DEFAULT_ROUNDS;
+    keys[0].key = "players", keys[0].value = &o.players;
+    keys[1].key = "rounds", keys[1].value = &o.rounds;
+    keys[2].key = "win", keys[2].value = &o.win;
+    keys[3].key = "target", keys[3].value = &o.target;
+    keys[4].key = "towers", keys[4].value = &o.towers;
+    keys[5].key = "threshold", keys[5].value = &o.threshold;
+    keys[6].key = "treehouses", keys[6].value = &treehouses;
+    keys[7].key = "stashes", keys[7].value = &stashes;
+    if ((rc = game_parse_options(text, keys, 8)) < 0)
+        return rc;
+    /* A simulated match must end: it has a round limit. */
+    if (o.rounds < 1 || treehouses < 0 || stashes < 0 || treehouses + stashes < 1
+        || treehouses + stashes > SKY_SKYSCRAPERS_MAX_SUPPLY / SKY_SKYSCRAPERS_SET)
+        return SKY_ERANGE;
+    for (i = 0; i < treehouses; i++)
+        add_treehouse(i, supply + i * SKY_SKYSCRAPERS_SET);
+    for (i = 0; i < stashes; i++)
+        sky_skyscrapers_stash(i % SKY_SKYSCRAPERS_COLORS,
+                              supply + (treehouses + i) * SKY_SKYSCRAPERS_SET);
+    o.supply = supply;
+    o.supply_count = (size_t)(treehouses + stashes) * SKY_SKYSCRAPERS_SET;
+    return sky_skyscrapers_new(&o, (sky_skyscrapers **)state);
+}
+
+static void sg_destroy(void *state)
+{
+    sky_skyscrapers_free(state);
+}
+
+static int sg_clone(const void *state, void **out)
+{
+    return sky_skyscrapers_clone(state, (sky_skyscrapers **)out);
+}
+
+static int sg_players(const void *state)
+{
+    return sky_skyscrapers_players(state);
+}
+
+static int sg_action_count(const void *state)
+{
+    (void)state;
+    return ACTIONS;
+}
+
+/* ---- actions ----------------------------------------------------------------- */
+
+static int sg_legal_actions(const void *state, int *actions, size_t cap)
+{
+    const struct sky_skyscrapers *g = state;
+    int p = sg_current(g), k, n = 0;
+
+#define ADD(a) do { if ((size_t)n < cap) actions[n] = (a); n++; } while (0)
+    if (p == SKY_ECHANCE) {
+        for (k = 0; k < SK_KINDS; k++)
+            if (g->middle[k] > 0)
+                ADD(GRAB_ACTIONS + k);
+        return n;
+    }
+    if (p < 0)
+        return 0;
+    for (k = 0; k < SK_KINDS; k++)
+        if (g->unbuilt[p][k] > 0)
+            ADD(NEW_ACTIONS + k);
+    for (k = 0; k < SK_KINDS && g->structures[p] > 0; k++)
+        if (g->unbuilt[p][k] > 0)
+            ADD(TOP_ACTIONS + k);
+    ADD(FINISH_ACTION);
+#undef ADD
+    return n;
+}
+
+static int sg_chance_outcomes(const void *state, int *actions, double *probs, size_t cap)
+{
+    const struct sky_skyscrapers *g = state;
+    int left = middle_total(g), k, n = 0;
+
+    for (k = 0; k < SK_KINDS; k++) {
+        if (g->middle[k] == 0)
+            continue;
+        if ((size_t)n < cap) {
+            actions[n] = GRAB_ACTIONS + k;
+            probs[n] = (double)g->middle[k] / left;
+        }
+        n++;
+    }
+    return n;
+}
+
+static int sg_check(const void *state, int action)
+{
+    const struct sky_skyscrapers *g = state;
+    int p = sg_current(g), kind = action % SK_KINDS;
+    sky_pyramid one = sk_pyramid(kind);
+
+    if (p == SKY_EOVER)
+        return SKY_EOVER;
+    if ((p == SKY_ECHANCE) != (action < NEW_ACTIONS))
+        return SKY_ECHANCE;     /* a chance event is due, or none is */
+    if (action < NEW_ACTIONS)
+        return sky_skyscrapers_check_grab(g, grabber(g), &one, 1);
+    if (action < TOP_ACTIONS)
+        return sky_skyscrapers_check_build(g, p, &one, 1);
+    if (action < FINISH_ACTION)
+        return sky_skyscrapers_check_stack(g, p, g->structures[p] - 1, &one, 1);
+    return sky_skyscrapers_check_finish(g, p);
+}
+
+static int sg_apply(void *state, int action)
+{
+    struct sky_skyscrapers *g = state;
+    int p = sg_current(g);
+    sky_pyramid one = sk_pyramid(action % SK_KINDS);
+
+    if (action < NEW_ACTIONS)
+        return sky_skyscrapers_grab(g, grabber(g), &one, 1);
+    if (action < TOP_ACTIONS)
+        return sky_skyscrapers_build(g, p, &one, 1);
+    if (action < FINISH_ACTION)
+        return sky_skyscrapers_stack(g, p, g->structures[p] - 1, &one, 1);
+    return sky_skyscrapers_finish(g, p);
+}
+
+static int sg_undo(void *state)
+{
+    return sky_skyscrapers_undo(state);
+}
+
+static int sg_scores(const void *state, int *scores, size_t cap)
+{
+    const struct sky_skyscrapers *g = state;
+    int p;
+
+    for (p = 0; p < g->players && (size_t)p < cap; p++)
+        scores[p] = g->totals[p];
+    return g->players;
+}
+
+static int sg_winners(const void *state, unsigned *mask)
+{
+    return sky_skyscrapers_winners(state, mask);
+}
+
+/* ---- notation: the record's tokens, with the acting player --------------------- */
+
+/* The player an action is for now: the grabber or the builder. */
+static int actor(const struct sky_skyscrapers *g, int action)
+{
+    int phase = sk_phase(g);
+
+    if (phase == SKY_SKYSCRAPERS_OVER)
+        return SKY_EOVER;
+    if ((phase == SKY_SKYSCRAPERS_GRAB) != (action < NEW_ACTIONS))
+        return SKY_EPHASE;
+    return action < NEW_ACTIONS ? grabber(g) : builder(g);
+}
+
+static int sg_action_to_string(const void *state, int action, char *buf, size_t cap)
+{
+    const struct sky_skyscrapers *g = state;
+    sky_pyramid one = sk_pyramid(action % SK_KINDS);
+    int p = actor(g, action);
+    struct textbuf tb;
+
+    if (p < 0)
+        return p;
+    tb_init(&tb, buf, cap);
+    if (action == FINISH_ACTION) {
+        tb_printf(&tb, "%d:done", p);
+        return tb_finish(&tb);
+    }
+    if (action < NEW_ACTIONS)
+        tb_printf(&tb, "%d+", p);
+    else if (action < TOP_ACTIONS)
+        tb_printf(&tb, "%d=", p);
+    else if (g->structures[p] > 0)
+        tb_printf(&tb, "%d.%d+", p, g->structures[p] - 1);
+    else
+        return SKY_ERANGE;      /* nothing to stack on yet */
+    sk_put_pyramids(&tb, &one, 1);
+    return tb_finish(&tb);
+}
+
+/* The action a parsed step is, for the player who acts now. */
+static int step_action(const struct sky_skyscrapers *g, const struct sk_step_text *t,
+                       const sky_pyramid *p, int *action)
+{
+    int base, who;
+
+    switch (t->step) {
+    case SK_GRAB: base = GRAB_ACTIONS; break;
+    case SK_FINISH: base = FINISH_ACTION; break;
+    case SK_PLACE:
+        if (t->structure < 0) {
+            base = NEW_ACTIONS;
+            break;
+        }
+        /* Only the latest structure can be stacked on here. */
+        if (t->structure != g->structures[t->player] - 1)
+            return SKY_ERANGE;
+        base = TOP_ACTIONS;
+        break;
+    default:
+        return SKY_EILLEGAL;    /* stop and endgrab are the referee's, not actions */
+    }
+    if (t->step != SK_FINISH) {
+        if (t->count != 1)
+            return SKY_EPARSE;  /* one pyramid per action */
+        base += SK_KIND(p[0].color, p[0].size);
+    }
+    who = actor(g, base);
+    if (who < 0)
+        return who;
+    if (who != t->player)
+        return SKY_ETURN;
+    *action = base;
+    return SKY_OK;
+}
+
+static int sg_action_from_string(const void *state, const char *text, int *action)
+{
+    const struct sky_skyscrapers *g = state;
+    sky_pyramid p[SKY_SKYSCRAPERS_MAX_SUPPLY];
+    struct sk_step_text t;
+    int rc = sk_parse_step(text, strlen(text), &t, p);
+
+    if (rc < 0)
+        return rc;
+    if (t.player >= g->players)
+        return SKY_ERANGE;
+    return step_action(g, &t, p, action);
+}
+
+/* ---- text ------------------------------------------------------------------------ */
+
+static int check_viewer(const struct sky_skyscrapers *g, int viewer)
+{
+    /* Nothing is hidden in Skyscrapers: every viewer sees the whole table. */
+    if (viewer != SKY_VIEW_ALL && (viewer < 0 || viewer >= g->players))
+        return SKY_ERANGE;
+    return SKY_OK;
+}
+
+static int sg_write(const void *state, int viewer, char *buf, size_t cap)
+{
+    int rc = check_viewer(state, viewer);
+    return rc < 0 ? rc : sky_skyscrapers_write(state, buf, cap);
+}
+
+static int sg_read(const char *text, void **state, size_t *error_offset)
+{
+    return sky_skyscrapers_read(text, (sky_skyscrapers **)state, error_offset);
+}
+
+static int sg_render(const void *state, int viewer, char *buf, size_t cap)
+{
+    int rc = check_viewer(state, viewer);
+    return rc < 0 ? rc : sky_skyscrapers_render(state, buf, cap);
+}
+
+/* ---- built-in players ----------------------------------------------------------- */
+
+static int random_action(const struct sky_skyscrapers *g, sky_rng *rng, int *action)
+{
+    int actions[ACTIONS], n = sg_legal_actions(g, actions, ACTIONS);
+
+    *action = actions[rng_below(rng, (uint32_t)n)];
+    return SKY_OK;
+}
+
+/*
+ * The greedy player builds the advisor's tower (SK-13) for its pyramids:
+ * it stacks the next pyramid of the best tower that its latest structure
+ * begins, starts the best tower of its unbuilt pyramids when the latest
+ * structure begins none, and finishes when neither is possible.
+ */
+static int greedy_action(const struct sky_skyscrapers *g, int p, int *action)
+{
+    sky_pyramid latest[SKY_SKYSCRAPERS_MAX_STRUCTURE], plan[SKY_SKYSCRAPERS_MAX_STRUCTURE];
+    int counts[SK_KINDS], k, n = 0, len;
+
+    for (k = 0; k < SK_KINDS; k++)
+        counts[k] = g->unbuilt[p][k];
+    if (g->structures[p] > 0) {
+        n = sk_structure(g, g->round, p, g->structures[p] - 1, latest,
+                         SKY_SKYSCRAPERS_MAX_STRUCTURE);
+        sk_count(latest, (size_t)n, counts);
+        len = sk_best_tower(counts, plan);
+        if (len > n && memcmp(latest, plan, (size_t)n * sizeof *plan) == 0) {
+            *action = TOP_ACTIONS + SK_KIND(plan[n].color, plan[n].size);
+            return SKY_OK;
+        }
+        for (k = 0; k < SK_KINDS; k++)
+            counts[k] = g->unbuilt[p][k];
+    }
+    len = sk_best_tower(counts, plan);
+    *action = len > 0 ? NEW_ACTIONS + SK_KIND(plan[0].color, plan[0].size) : FINISH_ACTION;
+    return SKY_OK;
+}
+
+static int sg_bot_action(const void *state, int bot, sky_rng *rng, int *action)
+{
+    const struct sky_skyscrapers *g = state;
+
+    if (bot == SKY_BOT_GREEDY)
+        return greedy_action(g, builder(g), action);
+    return random_action(g, rng, action);
+}
+
+const struct game_ops game_skyscrapers_ops = {
+    "skyscrapers",
+    sg_create,
+    sg_destroy,
+    sg_clone,
+    sg_players,
+    sg_current,
+    sg_action_count,
+    sg_legal_actions,
+    sg_check,
+    sg_apply,
+    sg_undo,
+    sg_chance_outcomes,
+    sg_scores,
+    sg_winners,
+    sg_action_to_string,
+    sg_action_from_string,
+    sg_write,
+    sg_read,
+    sg_render,
+    sg_bot_action,
+};
