@@ -1,0 +1,383 @@
+/*
+ * Cathedral: the handle, its checks, moves, history and the board as
+ * the caller reads it.  The rules themselves are in cathedral_board.c,
+ * text in cathedral_text.c, the pure helpers in cathedral_score.c and
+ * the built-in players in cathedral_bot.c.
+ */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cathedral_internal.h"
+
+/* ---- setup ---------------------------------------------------------- */
+
+int sky_cathedral_options_init(sky_cathedral_options *options)
+{
+    if (!options)
+        return SKY_EINVAL;
+    memset(options, 0, sizeof *options);
+    options->size = sizeof *options;
+    return SKY_OK;
+}
+
+static int check_options(const sky_cathedral_options *o)
+{
+    if (o->size < sizeof *o)
+        return SKY_EINVAL;
+    if (o->delayed_people != 0 && o->delayed_people != 1)
+        return SKY_ERANGE;
+    return SKY_OK;
+}
+
+int sky_cathedral_new(const sky_cathedral_options *options, sky_cathedral **out)
+{
+    sky_cathedral_options defaults;
+    struct sky_cathedral *g;
+    int rc;
+
+    if (!out)
+        return SKY_EINVAL;
+    *out = NULL;
+    if (!options) {
+        sky_cathedral_options_init(&defaults);
+        options = &defaults;
+    }
+    rc = check_options(options);
+    if (rc < 0)
+        return rc;
+    g = malloc(sizeof *g);
+    if (!g)
+        return SKY_ENOMEM;
+    g->delayed = options->delayed_people;
+    g->nhist = 0;
+    ca_board_init(&g->board, g->delayed);
+    *out = g;
+    return SKY_OK;
+}
+
+void sky_cathedral_free(sky_cathedral *game)
+{
+    free(game);
+}
+
+/* Copies only the history in use: a game is rarely 30 moves long. */
+int sky_cathedral_clone(const sky_cathedral *game, sky_cathedral **out)
+{
+    struct sky_cathedral *copy;
+
+    if (!out)
+        return SKY_EINVAL;
+    *out = NULL;
+    if (!game)
+        return SKY_EINVAL;
+    copy = malloc(sizeof *copy);
+    if (!copy)
+        return SKY_ENOMEM;
+    memcpy(copy, game, offsetof(struct sky_cathedral, hist)
+                       + (size_t)game->nhist * sizeof game->hist[0]);
+    *out = copy;
+    return SKY_OK;
+}
+
+/* ---- the game ----------------------------------------------------------- */
+
+int sky_cathedral_delayed_people(const sky_cathedral *game)
+{
+    return game ? game->delayed : SKY_EINVAL;
+}
+
+int sky_cathedral_phase(const sky_cathedral *game)
+{
+    return game ? ca_phase(&game->board) : SKY_EINVAL;
+}
+
+int sky_cathedral_to_move(const sky_cathedral *game)
+{
+    if (!game)
+        return SKY_EINVAL;
+    return game->board.to_move == CA_OVER ? SKY_EOVER : game->board.to_move;
+}
+
+int sky_cathedral_plies(const sky_cathedral *game)
+{
+    return game ? game->nhist : SKY_EINVAL;
+}
+
+/* ---- moves ---------------------------------------------------------------- */
+
+/* Who may place which piece now (CA-5, CA-6, CA-7). */
+static int check_piece(const struct ca_board *b, int player, int piece)
+{
+    if (ca_phase(b) == SKY_CATHEDRAL_PLACE_PEOPLE)
+        return piece == SKY_CATHEDRAL_PEOPLE ? SKY_OK : SKY_EPHASE;
+    if (piece == SKY_CATHEDRAL_PEOPLE || !(b->held[player] & ca_piece_slots[piece]))
+        return SKY_ENOPIECE;
+    return SKY_OK;
+}
+
+/* Where: on the board, on no building, in no opponent territory (CA-6). */
+static int check_cells(const struct ca_board *b, int player, int piece, int orient,
+                       int x, int y)
+{
+    const struct ca_orient *o = &ca_orients[orient];
+    ca_bits cells;
+
+    if (x < 0 || y < 0 || x > SKY_CATHEDRAL_SIZE - o->width
+        || y > SKY_CATHEDRAL_SIZE - o->height)
+        return SKY_EOFFBOARD;
+    cells = ca_placement[orient][y * SKY_CATHEDRAL_SIZE + x];
+    if (ca_meets(cells, ca_or(ca_or(b->building[0], b->building[1]), b->people)))
+        return SKY_EOCCUPIED;
+    if (piece != SKY_CATHEDRAL_PEOPLE && ca_meets(cells, b->territory[1 - player]))
+        return SKY_ETERRITORY;
+    return SKY_OK;
+}
+
+int ca_check_turn(const struct sky_cathedral *g, int player)
+{
+    if (g->board.to_move == CA_OVER)
+        return SKY_EOVER;
+    if (!ca_valid_colour(player))
+        return SKY_ERANGE;
+    if (player != g->board.to_move)
+        return SKY_ETURN;
+    return SKY_OK;
+}
+
+int ca_check(const struct sky_cathedral *g, int player, sky_cathedral_move m)
+{
+    const struct ca_board *b = &g->board;
+    int rc = ca_check_turn(g, player);
+
+    if (rc < 0)
+        return rc;
+    if (!ca_valid_piece(m.piece))
+        return SKY_ENOPIECE;
+    if (m.rotation < 0 || m.rotation >= SKY_CATHEDRAL_ROTATIONS)
+        return SKY_EROTATION;
+    rc = check_piece(b, player, m.piece);
+    if (rc < 0)
+        return rc;
+    return check_cells(b, player, m.piece, ca_orientation(player, m.piece, m.rotation),
+                       m.x, m.y);
+}
+
+int sky_cathedral_check(const sky_cathedral *game, int player,
+                        sky_cathedral_move move)
+{
+    return game ? ca_check(game, player, move) : SKY_EINVAL;
+}
+
+int sky_cathedral_play(sky_cathedral *game, int player, sky_cathedral_move move)
+{
+    struct ca_hist *h;
+    int rc = sky_cathedral_check(game, player, move);
+
+    if (rc < 0)
+        return rc;
+    h = &game->hist[game->nhist++];
+    h->before = game->board;
+    h->piece = (uint8_t)move.piece;
+    h->orient = (uint8_t)ca_orientation(player, move.piece, move.rotation);
+    h->anchor = (uint8_t)ca_corner(move);
+    ca_board_play(&game->board, game->delayed, move, NULL);
+    /* The record is full: the game ends here (a safeguard, never reached
+     * in play). */
+    if (game->nhist == SKY_CATHEDRAL_MAX_PLIES)
+        game->board.to_move = CA_OVER;
+    return SKY_OK;
+}
+
+int sky_cathedral_undo(sky_cathedral *game)
+{
+    if (!game)
+        return SKY_EINVAL;
+    if (game->nhist == 0)
+        return SKY_ENOUNDO;
+    game->board = game->hist[--game->nhist].before;
+    return SKY_OK;
+}
+
+/* ---- legal moves ------------------------------------------------------------ */
+
+int sky_cathedral_legal_moves(const sky_cathedral *game,
+                              sky_cathedral_move *moves, size_t cap)
+{
+    struct ca_legal legal;
+    ca_bits corners;
+    int i, n = 0;
+
+    if (!game || (!moves && cap > 0))
+        return SKY_EINVAL;
+    ca_legal(&game->board, &legal);
+    for (i = 0; i < legal.count; i++)
+        for (corners = legal.corners[i]; ca_any(corners); corners = ca_rest(corners), n++)
+            if ((size_t)n < cap)
+                moves[n] = ca_move_at(legal.piece[i], legal.rotation[i], ca_first(corners));
+    return n;
+}
+
+/* ---- preview ---------------------------------------------------------------- */
+
+static sky_cathedral_placed placed_piece(int owner, int slot, int piece, int orient,
+                                         int anchor)
+{
+    sky_cathedral_placed p;
+    int first = ca_first_orient[owner][piece];
+
+    p.owner = owner;
+    p.copy = slot < 0 ? 0 : slot - ca_ctz64(ca_piece_slots[piece]);
+    p.move = ca_move_at(piece, orient - first, anchor);
+    return p;
+}
+
+static sky_cathedral_placed slot_piece(const struct ca_board *b, int colour, int slot)
+{
+    return placed_piece(colour, slot, ca_slot_piece[slot], b->orient[colour][slot],
+                        b->anchor[colour][slot]);
+}
+
+static sky_cathedral_placed people_piece(const struct ca_board *b)
+{
+    return placed_piece(SKY_CATHEDRAL_NEUTRAL, -1, SKY_CATHEDRAL_PEOPLE,
+                        b->people_orient, b->people_anchor);
+}
+
+static void describe(const struct ca_board *before, int mover,
+                     const struct ca_outcome *o, sky_cathedral_effect *e)
+{
+    unsigned captured = o->captured;
+    int cell;
+
+    memset(e, 0, sizeof *e);
+    e->claimed = ca_count(o->claimed);
+    for (cell = 0; cell < SKY_CATHEDRAL_CELLS; cell++)
+        e->cells[cell] = (unsigned char)ca_has(o->claimed, cell);
+    for (; captured; captured &= captured - 1)
+        e->captured[e->captures++] = slot_piece(before, 1 - mover, ca_ctz64(captured));
+    if (o->people_captured)
+        e->captured[e->captures++] = people_piece(before);
+}
+
+int sky_cathedral_preview(const sky_cathedral *game, int player,
+                          sky_cathedral_move move, sky_cathedral_effect *effect)
+{
+    struct ca_board after;
+    struct ca_outcome outcome;
+    int rc;
+
+    if (!game || !effect)
+        return SKY_EINVAL;
+    rc = ca_check(game, player, move);
+    if (rc < 0)
+        return rc;
+    after = game->board;
+    ca_board_play(&after, game->delayed, move, &outcome);
+    describe(&game->board, player, &outcome, effect);
+    return SKY_OK;
+}
+
+/* ---- the board ---------------------------------------------------------------- */
+
+static int cell_of(const struct ca_board *b, int cell)
+{
+    if (ca_has(b->building[SKY_CATHEDRAL_BRIGHT], cell))
+        return SKY_CATHEDRAL_BRIGHT_BUILDING;
+    if (ca_has(b->building[SKY_CATHEDRAL_BROWN], cell))
+        return SKY_CATHEDRAL_BROWN_BUILDING;
+    if (ca_has(b->people, cell))
+        return SKY_CATHEDRAL_PEOPLE_CELL;
+    if (ca_has(b->territory[SKY_CATHEDRAL_BRIGHT], cell))
+        return SKY_CATHEDRAL_BRIGHT_TERRITORY;
+    if (ca_has(b->territory[SKY_CATHEDRAL_BROWN], cell))
+        return SKY_CATHEDRAL_BROWN_TERRITORY;
+    return SKY_CATHEDRAL_EMPTY;
+}
+
+int sky_cathedral_cell(const sky_cathedral *game, int x, int y)
+{
+    if (!game)
+        return SKY_EINVAL;
+    if (x < 0 || x >= SKY_CATHEDRAL_SIZE || y < 0 || y >= SKY_CATHEDRAL_SIZE)
+        return SKY_EOFFBOARD;
+    return cell_of(&game->board, y * SKY_CATHEDRAL_SIZE + x);
+}
+
+int sky_cathedral_cells(const sky_cathedral *game, int cells[SKY_CATHEDRAL_CELLS])
+{
+    int cell;
+
+    if (!game || !cells)
+        return SKY_EINVAL;
+    for (cell = 0; cell < SKY_CATHEDRAL_CELLS; cell++)
+        cells[cell] = cell_of(&game->board, cell);
+    return SKY_OK;
+}
+
+int sky_cathedral_pieces(const sky_cathedral *game, sky_cathedral_placed *pieces,
+                         size_t cap)
+{
+    const struct ca_board *b;
+    int colour, slot, n = 0;
+
+    if (!game || (!pieces && cap > 0))
+        return SKY_EINVAL;
+    b = &game->board;
+    for (colour = 0; colour < 2; colour++) {
+        for (slot = 0; slot < CA_SLOTS; slot++) {
+            if (b->held[colour] >> slot & 1)
+                continue;
+            if ((size_t)n < cap)
+                pieces[n] = slot_piece(b, colour, slot);
+            n++;
+        }
+    }
+    if (b->people_state == CA_PEOPLE_ON_BOARD) {
+        if ((size_t)n < cap)
+            pieces[n] = people_piece(b);
+        n++;
+    }
+    return n;
+}
+
+int sky_cathedral_supply(const sky_cathedral *game, int colour, int piece)
+{
+    const struct ca_board *b;
+
+    if (!game)
+        return SKY_EINVAL;
+    if (!ca_valid_colour(colour))
+        return SKY_ERANGE;
+    if (!ca_valid_piece(piece))
+        return SKY_ENOPIECE;
+    b = &game->board;
+    if (piece == SKY_CATHEDRAL_PEOPLE)
+        return colour == SKY_CATHEDRAL_BRIGHT && b->people_state == CA_PEOPLE_DUE;
+    return ca_count(ca_make(b->held[colour] & ca_piece_slots[piece], 0));
+}
+
+/* ---- result (CA-12) ------------------------------------------------------------- */
+
+int sky_cathedral_count(const sky_cathedral *game, int colour)
+{
+    if (!game)
+        return SKY_EINVAL;
+    if (!ca_valid_colour(colour))
+        return SKY_ERANGE;
+    return ca_count_squares(&game->board, colour);
+}
+
+int sky_cathedral_winners(const sky_cathedral *game, unsigned *mask)
+{
+    int counts[2];
+
+    if (!game || !mask)
+        return SKY_EINVAL;
+    if (game->board.to_move != CA_OVER)
+        return SKY_EPHASE;
+    counts[0] = ca_count_squares(&game->board, SKY_CATHEDRAL_BRIGHT);
+    counts[1] = ca_count_squares(&game->board, SKY_CATHEDRAL_BROWN);
+    *mask = ca_lowest(counts, 2);
+    return SKY_OK;
+}

@@ -1,0 +1,316 @@
+/*
+ * Cathedral: the rules on the board as sets of cells (CA-5..CA-12).
+ * Where a piece fits, whether a colour can move, and what a move claims
+ * and captures.  The handle's API (cathedral.c) checks its arguments and
+ * keeps the history; everything here trusts its callers.
+ */
+#include <string.h>
+
+#include "cathedral_internal.h"
+
+const uint8_t ca_slot_piece[CA_SLOTS] = {
+    SKY_CATHEDRAL_TAVERN, SKY_CATHEDRAL_TAVERN,
+    SKY_CATHEDRAL_STABLE, SKY_CATHEDRAL_STABLE,
+    SKY_CATHEDRAL_INN, SKY_CATHEDRAL_INN,
+    SKY_CATHEDRAL_BRIDGE, SKY_CATHEDRAL_SQUARE, SKY_CATHEDRAL_MANOR,
+    SKY_CATHEDRAL_ABBEY, SKY_CATHEDRAL_INFIRMARY, SKY_CATHEDRAL_CASTLE,
+    SKY_CATHEDRAL_TOWER, SKY_CATHEDRAL_ACADEMY
+};
+
+/* The same, by piece: the slots each kind occupies. */
+const uint16_t ca_piece_slots[SKY_CATHEDRAL_PIECES] = {
+    0x0003, 0x000c, 0x0030, 0x0040, 0x0080, 0x0100, 0x0200, 0x0400,
+    0x0800, 0x1000, 0x2000, 0
+};
+
+#define ALL_SLOTS 0x3fffu
+
+static const ca_bits board_cells = { UINT64_C(0xffffffffffffffff), CA_HI_MASK };
+/* Columns 0 and 9: a shift by one cell must not wrap across rows. */
+static const ca_bits west_column = { UINT64_C(0x1004010040100401), UINT64_C(0x4010040) };
+static const ca_bits east_column = { UINT64_C(0x0802008020080200), UINT64_C(0x802008020) };
+
+void ca_board_init(struct ca_board *b, int delayed)
+{
+    memset(b, 0, sizeof *b);
+    b->held[0] = b->held[1] = ALL_SLOTS;
+    b->people_state = CA_PEOPLE_DUE;
+    /* CA-5: bright puts the People down first, unless they are delayed. */
+    b->to_move = delayed ? SKY_CATHEDRAL_BROWN : SKY_CATHEDRAL_BRIGHT;
+}
+
+int ca_phase(const struct ca_board *b)
+{
+    if (b->to_move == CA_OVER)
+        return SKY_CATHEDRAL_OVER;
+    /* Bright's turn comes with the People still due only when they must go
+     * down now: at the start, or after brown's first move if delayed. */
+    if (b->people_state == CA_PEOPLE_DUE && b->to_move == SKY_CATHEDRAL_BRIGHT)
+        return SKY_CATHEDRAL_PLACE_PEOPLE;
+    return SKY_CATHEDRAL_BUILDING;
+}
+
+int ca_orientation(int colour, int piece, int rotation)
+{
+    return ca_first_orient[colour][piece] + rotation % ca_orient_count[piece];
+}
+
+/* ---- where pieces fit (CA-6) ------------------------------------------------ */
+
+ca_bits ca_open_cells(const struct ca_board *b, int colour, int people)
+{
+    ca_bits taken = ca_or(b->building[0], b->building[1]);
+
+    if (people)
+        return ca_andnot(board_cells, taken);
+    /* The mover's own territory stays open to it; the opponent's does not. */
+    taken = ca_or(taken, ca_or(b->people, b->territory[1 - colour]));
+    return ca_andnot(board_cells, taken);
+}
+
+/* A corner fits when each square, seen from it, is open. */
+ca_bits ca_fits(int o, ca_bits open)
+{
+    const struct ca_orient *shape = &ca_orients[o];
+    ca_bits corners = shape->anchors;
+    int i;
+
+    for (i = 0; i < shape->squares; i++)
+        corners = ca_and(corners, ca_down(open, shape->offset[i]));
+    return corners;
+}
+
+static int piece_fits(int colour, int piece, ca_bits open)
+{
+    int o = ca_first_orient[colour][piece], end = o + ca_orient_count[piece];
+
+    for (; o < end; o++)
+        if (ca_any(ca_fits(o, open)))
+            return 1;
+    return 0;
+}
+
+/*
+ * The pieces `colour` may place on its turn, as a mask by piece: the
+ * People alone while bright owes them (CA-5), else its unplaced kinds.
+ */
+static unsigned movable_pieces(const struct ca_board *b, int colour)
+{
+    unsigned mask = 0;
+    int piece;
+
+    if (colour == SKY_CATHEDRAL_BRIGHT && b->people_state == CA_PEOPLE_DUE)
+        return 1u << SKY_CATHEDRAL_PEOPLE;
+    for (piece = 0; piece < SKY_CATHEDRAL_PEOPLE; piece++)
+        if (b->held[colour] & ca_piece_slots[piece])
+            mask |= 1u << piece;
+    return mask;
+}
+
+/* CA-7: whether `colour` has any legal move. */
+int ca_has_move(const struct ca_board *b, int colour)
+{
+    unsigned pieces = movable_pieces(b, colour);
+    ca_bits open = ca_open_cells(b, colour, pieces == 1u << SKY_CATHEDRAL_PEOPLE);
+    int piece;
+
+    /* Smallest pieces first: if anything fits, a tavern usually does. */
+    for (piece = 0; piece < SKY_CATHEDRAL_PIECES; piece++)
+        if ((pieces & (1u << piece)) && piece_fits(colour, piece, open))
+            return 1;
+    return 0;
+}
+
+void ca_legal(const struct ca_board *b, struct ca_legal *out)
+{
+    unsigned pieces;
+    ca_bits open;
+    int piece, rotation, colour = b->to_move;
+
+    out->count = 0;
+    if (colour == CA_OVER)
+        return;
+    pieces = movable_pieces(b, colour);
+    open = ca_open_cells(b, colour, pieces == 1u << SKY_CATHEDRAL_PEOPLE);
+    for (piece = 0; piece < SKY_CATHEDRAL_PIECES; piece++) {
+        if (!(pieces & (1u << piece)))
+            continue;
+        for (rotation = 0; rotation < ca_orient_count[piece]; rotation++) {
+            out->piece[out->count] = (uint8_t)piece;
+            out->rotation[out->count] = (uint8_t)rotation;
+            out->corners[out->count] = ca_fits(ca_first_orient[colour][piece] + rotation, open);
+            out->count++;
+        }
+    }
+}
+
+/* ---- regions (CA-8) ---------------------------------------------------------- */
+
+/* The cells 8-adjacent to a set, and the set itself. */
+static ca_bits grow(ca_bits s)
+{
+    ca_bits h = ca_or(s, ca_or(ca_up(ca_andnot(s, east_column), 1),
+                               ca_down(ca_andnot(s, west_column), 1)));
+
+    return ca_and(ca_or(h, ca_or(ca_up(h, 10), ca_down(h, 10))), board_cells);
+}
+
+/* The 8-connected component of `within` that holds `seed`. */
+static ca_bits flood(ca_bits seed, ca_bits within)
+{
+    ca_bits region = seed, next;
+
+    for (;;) {
+        next = ca_and(grow(region), within);
+        if (ca_equal(next, region))
+            return region;
+        region = next;
+    }
+}
+
+static ca_bits slot_cells(const struct ca_board *b, int colour, int slot)
+{
+    return ca_placement[b->orient[colour][slot]][b->anchor[colour][slot]];
+}
+
+/*
+ * The foreign pieces in a region (CA-9): returns how many, up to 2 (more
+ * do not matter), and the opponent's slot when the one is a building
+ * (-1 for the People).
+ */
+static int foreign_pieces(const struct ca_board *b, int opponent, ca_bits region,
+                          int *slot)
+{
+    unsigned placed = ALL_SLOTS & ~(unsigned)b->held[opponent];
+    int n = 0, s;
+
+    *slot = -1;
+    if (b->people_state == CA_PEOPLE_ON_BOARD && ca_meets(b->people, region))
+        n++;
+    if (!ca_meets(b->building[opponent], region))
+        return n;
+    for (; placed && n < 2; placed &= placed - 1) {
+        s = ca_ctz64(placed);
+        if (ca_meets(slot_cells(b, opponent, s), region)) {
+            *slot = s;
+            n++;
+        }
+    }
+    return n;
+}
+
+/* A region with at most one foreign piece: that piece goes, the region is
+ * the mover's territory (CA-9, CA-11). */
+static void claim(struct ca_board *b, int mover, ca_bits region, int slot,
+                  struct ca_outcome *out)
+{
+    int opponent = 1 - mover;
+
+    if (slot >= 0) {
+        b->building[opponent] = ca_andnot(b->building[opponent], slot_cells(b, opponent, slot));
+        b->held[opponent] = (uint16_t)(b->held[opponent] | 1u << slot);
+        out->captured = (uint16_t)(out->captured | 1u << slot);
+    } else if (b->people_state == CA_PEOPLE_ON_BOARD && ca_meets(b->people, region)) {
+        b->people = ca_make(0, 0);
+        b->people_state = CA_PEOPLE_GONE;
+        out->people_captured = 1;
+    }
+    out->claimed = ca_or(out->claimed, ca_andnot(region, b->territory[mover]));
+    b->territory[mover] = ca_or(b->territory[mover], region);
+    b->territory[opponent] = ca_andnot(b->territory[opponent], region);
+}
+
+/* CA-9: every region for the mover that touches the new building. */
+static void claim_regions(struct ca_board *b, int mover, ca_bits building,
+                          struct ca_outcome *out)
+{
+    ca_bits within = ca_andnot(board_cells, b->building[mover]);
+    ca_bits touching = ca_and(grow(building), within), region;
+    int slot;
+
+    while (ca_any(touching)) {
+        region = flood(ca_cell(ca_first(touching)), within);
+        touching = ca_andnot(touching, region);
+        if (foreign_pieces(b, 1 - mover, region, &slot) <= 1)
+            claim(b, mover, region, slot, out);
+    }
+}
+
+/* ---- moves ------------------------------------------------------------------- */
+
+/* CA-7: the nominal player moves if it can, else the other, else nobody. */
+static void pass_turn(struct ca_board *b, int nominal)
+{
+    if (ca_has_move(b, nominal))
+        b->to_move = (int8_t)nominal;
+    else if (ca_has_move(b, 1 - nominal))
+        b->to_move = (int8_t)(1 - nominal);
+    else
+        b->to_move = CA_OVER;
+}
+
+static void place_people(struct ca_board *b, int delayed, int orient, int anchor)
+{
+    b->people = ca_placement[orient][anchor];
+    b->people_orient = (uint8_t)orient;
+    b->people_anchor = (uint8_t)anchor;
+    b->people_state = CA_PEOPLE_ON_BOARD;
+    /* CA-5: brown moves first; delayed People come between its first move
+     * and bright's first building. */
+    pass_turn(b, delayed ? SKY_CATHEDRAL_BRIGHT : SKY_CATHEDRAL_BROWN);
+}
+
+void ca_board_play(struct ca_board *b, int delayed, sky_cathedral_move m,
+                   struct ca_outcome *out)
+{
+    struct ca_outcome scratch;
+    int mover = b->to_move, slot;
+    int orient = ca_orientation(mover, m.piece, m.rotation), anchor = ca_corner(m);
+    ca_bits cells = ca_placement[orient][anchor];
+
+    if (!out)
+        out = &scratch;
+    memset(out, 0, sizeof *out);
+    if (m.piece == SKY_CATHEDRAL_PEOPLE) {
+        place_people(b, delayed, orient, anchor);
+        return;
+    }
+    slot = ca_ctz64(b->held[mover] & ca_piece_slots[m.piece]);
+    b->held[mover] = (uint16_t)(b->held[mover] & ~(1u << slot));
+    b->orient[mover][slot] = (uint8_t)orient;
+    b->anchor[mover][slot] = (uint8_t)anchor;
+    b->building[mover] = ca_or(b->building[mover], cells);
+    b->territory[mover] = ca_andnot(b->territory[mover], cells);
+    /* CA-10: a colour's first building claims nothing. */
+    if (b->moves[mover]++ > 0)
+        claim_regions(b, mover, cells, out);
+    pass_turn(b, 1 - mover);
+}
+
+/* ---- counts (CA-12) ------------------------------------------------------------- */
+
+int ca_count_squares(const struct ca_board *b, int colour)
+{
+    unsigned held = b->held[colour];
+    int n = 0;
+
+    for (; held; held &= held - 1)
+        n += ca_piece_squares[ca_slot_piece[ca_ctz64(held)]];
+    return n;
+}
+
+unsigned ca_lowest(const int *totals, int n)
+{
+    unsigned mask = 0;
+    int i, best = 0;
+
+    for (i = 0; i < n; i++) {
+        if (i == 0 || totals[i] < best) {
+            best = totals[i];
+            mask = 0;
+        }
+        if (totals[i] == best)
+            mask |= 1u << i;
+    }
+    return mask;
+}

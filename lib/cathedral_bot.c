@@ -1,0 +1,209 @@
+/*
+ * Cathedral's built-in players (enum sky_bot).  Nothing is hidden in
+ * Cathedral, so a bot reads the whole board.
+ *
+ * The random bot picks uniformly among the legal moves.  The greedy bot
+ * scores the position after each of its moves (squares still to place,
+ * territory, room to build) and then looks one reply ahead for the most
+ * promising few: the opponent answers each with its own best move by
+ * the same score, and the bot keeps the move whose worst answer is best.
+ */
+#include <limits.h>
+#include <string.h>
+
+#include "cathedral_internal.h"
+#include "rng_internal.h"
+
+/* Weights of the score, per square or cell or placement. */
+#define SQUARE_WEIGHT 64        /* a square still to place, the result itself */
+#define TERRITORY_WEIGHT 48     /* a cell only this colour may build on */
+#define ROOM_WEIGHT 1           /* a placement this colour could make */
+/* Moves looked at one reply deep, best first by their own score. */
+#define LOOKAHEAD 8
+
+struct scored {
+    long score;
+    uint32_t tie;               /* random order among equal scores */
+    sky_cathedral_move move;
+};
+
+static int valid_bot(int bot)
+{
+    return bot == SKY_BOT_RANDOM || bot == SKY_BOT_GREEDY;
+}
+
+/* Placements `colour` could make on this board, whoever moves next. */
+static long room(const struct ca_board *b, int colour)
+{
+    ca_bits open = ca_open_cells(b, colour, 0);
+    long n = 0;
+    int piece, o, end;
+
+    for (piece = 0; piece < SKY_CATHEDRAL_PEOPLE; piece++) {
+        if (!(b->held[colour] & ca_piece_slots[piece]))
+            continue;
+        o = ca_first_orient[colour][piece];
+        for (end = o + ca_orient_count[piece]; o < end; o++)
+            n += ca_count(ca_fits(o, open));
+    }
+    return n;
+}
+
+/* The position as `colour` sees it: more is better. */
+static long score(const struct ca_board *b, int colour)
+{
+    int other = 1 - colour;
+
+    return SQUARE_WEIGHT * (long)(ca_count_squares(b, other) - ca_count_squares(b, colour))
+         + TERRITORY_WEIGHT * (long)(ca_count(b->territory[colour]) - ca_count(b->territory[other]))
+         + ROOM_WEIGHT * (room(b, colour) - room(b, other));
+}
+
+/* The board after the colour to move plays m. */
+static struct ca_board after_move(const struct ca_board *b, int delayed,
+                                  sky_cathedral_move m)
+{
+    struct ca_board after = *b;
+
+    ca_board_play(&after, delayed, m, NULL);
+    return after;
+}
+
+/* The best score the colour to move can reach with one move, as it sees it. */
+static long best_reply(const struct ca_board *b, int delayed)
+{
+    struct ca_legal legal;
+    struct ca_board after;
+    ca_bits corners;
+    long best = LONG_MIN, s;
+    int i;
+
+    ca_legal(b, &legal);
+    for (i = 0; i < legal.count; i++) {
+        for (corners = legal.corners[i]; ca_any(corners); corners = ca_rest(corners)) {
+            after = after_move(b, delayed, ca_move_at(legal.piece[i], legal.rotation[i],
+                                                      ca_first(corners)));
+            s = score(&after, b->to_move);
+            if (s > best)
+                best = s;
+        }
+    }
+    return best;
+}
+
+/* Higher score first; the random tie key settles equal ones. */
+static int better(const struct scored *a, const struct scored *b)
+{
+    return a->score > b->score || (a->score == b->score && a->tie > b->tie);
+}
+
+/* Keeps the LOOKAHEAD best in top[0..*n), best first. */
+static void keep_top(struct scored *top, int *n, struct scored s)
+{
+    int i;
+
+    if (*n == LOOKAHEAD) {
+        if (!better(&s, &top[LOOKAHEAD - 1]))
+            return;
+        i = LOOKAHEAD - 1;
+    } else {
+        i = (*n)++;
+    }
+    while (i > 0 && better(&s, &top[i - 1])) {
+        top[i] = top[i - 1];
+        i--;
+    }
+    top[i] = s;
+}
+
+/*
+ * After the bot's move the opponent normally answers; when it cannot
+ * (CA-7) or the game is over, the position stands as it is.
+ */
+static long answered(const struct ca_board *after, int delayed, int colour)
+{
+    if (after->to_move != 1 - colour)
+        return score(after, colour);
+    return -best_reply(after, delayed);
+}
+
+/* The LOOKAHEAD best moves by their own score, then one reply deep. */
+static sky_cathedral_move greedy_move(const struct ca_board *b, int delayed, sky_rng *rng)
+{
+    struct scored top[LOOKAHEAD], s, best;
+    struct ca_legal legal;
+    struct ca_board after;
+    ca_bits corners;
+    int i, kept = 0, colour = b->to_move;
+
+    ca_legal(b, &legal);
+    for (i = 0; i < legal.count; i++) {
+        for (corners = legal.corners[i]; ca_any(corners); corners = ca_rest(corners)) {
+            s.move = ca_move_at(legal.piece[i], legal.rotation[i], ca_first(corners));
+            after = after_move(b, delayed, s.move);
+            s.score = score(&after, colour);
+            s.tie = (uint32_t)rng_next(rng);
+            keep_top(top, &kept, s);
+        }
+    }
+    memset(&best, 0, sizeof best);
+    for (i = 0; i < kept; i++) {
+        s = top[i];
+        after = after_move(b, delayed, s.move);
+        s.score = answered(&after, delayed, colour);
+        if (i == 0 || better(&s, &best))
+            best = s;
+    }
+    return best.move;
+}
+
+/* The k-th legal move, in enumeration order. */
+static sky_cathedral_move nth_move(const struct ca_legal *legal, uint32_t k)
+{
+    ca_bits corners;
+    int i, n;
+
+    for (i = 0;; i++) {
+        n = ca_count(legal->corners[i]);
+        if (k < (uint32_t)n)
+            break;
+        k -= (uint32_t)n;
+    }
+    for (corners = legal->corners[i]; k > 0; k--)
+        corners = ca_rest(corners);
+    return ca_move_at(legal->piece[i], legal->rotation[i], ca_first(corners));
+}
+
+static sky_cathedral_move random_move(const struct ca_board *b, sky_rng *rng)
+{
+    struct ca_legal legal;
+    int i, n = 0;
+
+    ca_legal(b, &legal);
+    for (i = 0; i < legal.count; i++)
+        n += ca_count(legal.corners[i]);
+    return nth_move(&legal, rng_below(rng, (uint32_t)n));
+}
+
+/*
+ * The colour to move always has a legal move (CA-7 skips the others).
+ * The greedy bot places the People at random too: they are nobody's.
+ */
+int sky_cathedral_bot_move(const sky_cathedral *game, int player, int bot,
+                           sky_rng *rng, sky_cathedral_move *move)
+{
+    int rc;
+
+    if (!game || !rng || !move)
+        return SKY_EINVAL;
+    if (!valid_bot(bot))
+        return SKY_ERANGE;
+    rc = ca_check_turn(game, player);
+    if (rc < 0)
+        return rc;
+    if (bot == SKY_BOT_GREEDY && ca_phase(&game->board) == SKY_CATHEDRAL_BUILDING)
+        *move = greedy_move(&game->board, game->delayed, rng);
+    else
+        *move = random_move(&game->board, rng);
+    return SKY_OK;
+}

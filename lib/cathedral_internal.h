@@ -1,0 +1,273 @@
+/*
+ * Cathedral: the board as bits, the placement table and the handle's
+ * layout, shared by the module's files only.
+ *
+ * Cell (x, y) is bit y * 10 + x of a 128-bit set held in two words:
+ * bits 0..63 in `lo`, 64..99 in `hi`.  Bits 100..127 are always 0.
+ */
+#ifndef SKYLINE_CATHEDRAL_INTERNAL_H
+#define SKYLINE_CATHEDRAL_INTERNAL_H
+
+#include <skyline/cathedral.h>
+
+/* ---- sets of cells ------------------------------------------------------ */
+
+typedef struct ca_bits {
+    uint64_t lo, hi;
+} ca_bits;
+
+#define CA_HI_MASK ((UINT64_C(1) << 36) - 1)    /* cells 64..99 */
+
+static inline ca_bits ca_make(uint64_t lo, uint64_t hi)
+{
+    ca_bits r;
+
+    r.lo = lo;
+    r.hi = hi;
+    return r;
+}
+
+static inline ca_bits ca_and(ca_bits a, ca_bits b)
+{
+    return ca_make(a.lo & b.lo, a.hi & b.hi);
+}
+
+static inline ca_bits ca_or(ca_bits a, ca_bits b)
+{
+    return ca_make(a.lo | b.lo, a.hi | b.hi);
+}
+
+static inline ca_bits ca_andnot(ca_bits a, ca_bits b)
+{
+    return ca_make(a.lo & ~b.lo, a.hi & ~b.hi);
+}
+
+static inline int ca_any(ca_bits a)
+{
+    return (a.lo | a.hi) != 0;
+}
+
+static inline int ca_meets(ca_bits a, ca_bits b)
+{
+    return ((a.lo & b.lo) | (a.hi & b.hi)) != 0;
+}
+
+static inline int ca_equal(ca_bits a, ca_bits b)
+{
+    return ((a.lo ^ b.lo) | (a.hi ^ b.hi)) == 0;
+}
+
+/* Cell c moves to c - k: 0 <= k < 64. */
+static inline ca_bits ca_down(ca_bits a, unsigned k)
+{
+    if (k == 0)
+        return a;
+    return ca_make((a.lo >> k) | (a.hi << (64 - k)), a.hi >> k);
+}
+
+/* Cell c moves to c + k, cells past 99 dropped: 0 < k < 64. */
+static inline ca_bits ca_up(ca_bits a, unsigned k)
+{
+    return ca_make(a.lo << k, ((a.hi << k) | (a.lo >> (64 - k))) & CA_HI_MASK);
+}
+
+#if defined(__GNUC__)
+static inline int ca_popcount64(uint64_t w)
+{
+    return __builtin_popcountll(w);
+}
+
+/* The lowest set bit of a non-zero word. */
+static inline int ca_ctz64(uint64_t w)
+{
+    return __builtin_ctzll(w);
+}
+#else
+static inline int ca_popcount64(uint64_t w)
+{
+    int n = 0;
+
+    for (; w; w &= w - 1)
+        n++;
+    return n;
+}
+
+static inline int ca_ctz64(uint64_t w)
+{
+    int n = 0;
+
+    for (; !(w & 1); w >>= 1)
+        n++;
+    return n;
+}
+#endif
+
+static inline int ca_count(ca_bits a)
+{
+    return ca_popcount64(a.lo) + ca_popcount64(a.hi);
+}
+
+/* The lowest cell of a non-empty set. */
+static inline int ca_first(ca_bits a)
+{
+    return a.lo ? ca_ctz64(a.lo) : 64 + ca_ctz64(a.hi);
+}
+
+/* The set without its lowest cell. */
+static inline ca_bits ca_rest(ca_bits a)
+{
+    return a.lo ? ca_make(a.lo & (a.lo - 1), a.hi) : ca_make(0, a.hi & (a.hi - 1));
+}
+
+static inline int ca_has(ca_bits a, int cell)
+{
+    return cell < 64 ? (int)(a.lo >> cell) & 1 : (int)(a.hi >> (cell - 64)) & 1;
+}
+
+static inline ca_bits ca_cell(int cell)
+{
+    return cell < 64 ? ca_make(UINT64_C(1) << cell, 0)
+                     : ca_make(0, UINT64_C(1) << (cell - 64));
+}
+
+/* ---- arguments ---------------------------------------------------------- */
+
+static inline int ca_valid_piece(int piece)
+{
+    return piece >= 0 && piece < SKY_CATHEDRAL_PIECES;
+}
+
+/* A player: bright or brown (not NEUTRAL). */
+static inline int ca_valid_colour(int colour)
+{
+    return colour == SKY_CATHEDRAL_BRIGHT || colour == SKY_CATHEDRAL_BROWN;
+}
+
+/* The move placing `piece` turned `rotation` with its corner on `cell`. */
+static inline sky_cathedral_move ca_move_at(int piece, int rotation, int cell)
+{
+    sky_cathedral_move m;
+
+    m.piece = piece;
+    m.rotation = rotation;
+    m.x = cell % SKY_CATHEDRAL_SIZE;
+    m.y = cell / SKY_CATHEDRAL_SIZE;
+    return m;
+}
+
+/* The cell of a move's corner. */
+static inline int ca_corner(sky_cathedral_move m)
+{
+    return m.y * SKY_CATHEDRAL_SIZE + m.x;
+}
+
+/* ---- the placement table (cathedral_table.c, generated) ------------------ */
+
+/* Orientations: bright's twelve kinds (33), then brown's abbey and academy. */
+#define CA_ORIENTS 39
+
+struct ca_orient {
+    uint8_t width, height;
+    uint8_t squares;
+    uint8_t offset[6];          /* y * 10 + x of each square in the box */
+    ca_bits anchors;            /* cells the box's corner may stand on */
+};
+
+extern const struct ca_orient ca_orients[CA_ORIENTS];
+/* Every placement: the squares of orientation o with its corner on cell a,
+ * empty where the piece would leave the board. */
+extern const ca_bits ca_placement[CA_ORIENTS][SKY_CATHEDRAL_CELLS];
+/* Orientation index of (colour, piece, rotation 0); NEUTRAL = bright's. */
+extern const uint8_t ca_first_orient[3][SKY_CATHEDRAL_PIECES];
+extern const uint8_t ca_orient_count[SKY_CATHEDRAL_PIECES];
+extern const uint8_t ca_piece_squares[SKY_CATHEDRAL_PIECES];
+
+/* ---- the board ------------------------------------------------------------- */
+
+/*
+ * Each colour's 14 buildings sit in fixed slots: 0-1 taverns, 2-3
+ * stables, 4-5 inns, then one slot per kind from bridge (6) to academy
+ * (13).  A placed slot remembers where it stands.
+ */
+#define CA_SLOTS SKY_CATHEDRAL_BUILDINGS
+extern const uint8_t ca_slot_piece[CA_SLOTS];
+extern const uint16_t ca_piece_slots[SKY_CATHEDRAL_PIECES];  /* 0 for people */
+
+enum ca_people {
+    CA_PEOPLE_DUE = 0,      /* not placed yet */
+    CA_PEOPLE_ON_BOARD = 1,
+    CA_PEOPLE_GONE = 2      /* captured: out of the game (CA-9) */
+};
+
+/* Who is to move, besides a colour. */
+#define CA_OVER (-1)
+
+/* Everything a move changes; undo restores a saved copy. */
+struct ca_board {
+    ca_bits building[2];        /* per colour */
+    ca_bits territory[2];       /* never under a building */
+    ca_bits people;             /* empty unless on the board */
+    uint16_t held[2];           /* bit s: slot s is in the supply */
+    uint8_t orient[2][CA_SLOTS];
+    uint8_t anchor[2][CA_SLOTS];
+    uint8_t people_orient, people_anchor;
+    uint8_t people_state;       /* enum ca_people */
+    uint8_t moves[2];           /* buildings each colour has placed (CA-10) */
+    int8_t to_move;             /* a colour or CA_OVER */
+};
+
+/* What a building move did, for preview. */
+struct ca_outcome {
+    ca_bits claimed;            /* cells newly the mover's territory */
+    uint16_t captured;          /* the opponent's slots removed */
+    int people_captured;
+};
+
+/* One recorded move: the board before it, and the move itself. */
+struct ca_hist {
+    struct ca_board before;
+    uint8_t piece, orient, anchor;
+};
+
+struct sky_cathedral {
+    int delayed;
+    struct ca_board board;
+    int nhist;
+    struct ca_hist hist[SKY_CATHEDRAL_MAX_PLIES];
+};
+
+/* Rules on the board (cathedral_board.c). */
+void ca_board_init(struct ca_board *b, int delayed);
+int ca_phase(const struct ca_board *b);
+/* The piece's orientation for the move's colour, from any rotation 0..3. */
+int ca_orientation(int colour, int piece, int rotation);
+/* Cells where `colour` may build (or bright may put the People). */
+ca_bits ca_open_cells(const struct ca_board *b, int colour, int people);
+/* Corners where orientation o fits inside `open`. */
+ca_bits ca_fits(int o, ca_bits open);
+int ca_has_move(const struct ca_board *b, int colour);
+
+/* The legal moves of the colour to move, one set of corners per
+ * orientation of each piece it may place, in enumeration order. */
+#define CA_MAX_ORIENTS 33
+struct ca_legal {
+    int count;
+    uint8_t piece[CA_MAX_ORIENTS];
+    uint8_t rotation[CA_MAX_ORIENTS];
+    ca_bits corners[CA_MAX_ORIENTS];
+};
+void ca_legal(const struct ca_board *b, struct ca_legal *out);
+/* Plays a checked move of the colour to move and passes the turn; `out`
+ * may be NULL. */
+void ca_board_play(struct ca_board *b, int delayed, sky_cathedral_move m,
+                   struct ca_outcome *out);
+int ca_count_squares(const struct ca_board *b, int colour);
+/* CA-12 / CA-13: bit i of the mask for each lowest of n totals. */
+unsigned ca_lowest(const int *totals, int n);
+
+/* The handle's checks, shared by play, preview and the bots: whether
+ * `player` may move at all, and whether it may make this move. */
+int ca_check_turn(const struct sky_cathedral *g, int player);
+int ca_check(const struct sky_cathedral *g, int player, sky_cathedral_move m);
+
+#endif /* SKYLINE_CATHEDRAL_INTERNAL_H */

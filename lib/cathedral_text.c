@@ -1,0 +1,412 @@
+/*
+ * Cathedral as text: the move notation, the record (write and read) and
+ * the picture.  Reading a record replays every move through the public
+ * calls, so it is checked exactly as a live game would be.
+ */
+#include <limits.h>
+#include <string.h>
+
+#include "cathedral_internal.h"
+#include "textbuf.h"
+
+#define RECORD_VERSION 1
+#define MAX_NAME 9              /* "infirmary" */
+
+static const char *const colour_names[2] = { "bright", "brown" };
+
+/* Explicit character classes: <ctype.h> depends on the locale. */
+static int is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+static int is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static int is_lower(char c)
+{
+    return c >= 'a' && c <= 'z';
+}
+
+static int check_output(const sky_cathedral *game, int viewer, const char *buf,
+                        size_t cap)
+{
+    if (!game || (!buf && cap > 0))
+        return SKY_EINVAL;
+    if (viewer != SKY_VIEW_ALL && !ca_valid_colour(viewer))
+        return SKY_ERANGE;
+    return SKY_OK;
+}
+
+/* ---- move notation -------------------------------------------------------- */
+
+static int check_notation_move(sky_cathedral_move m)
+{
+    if (!ca_valid_piece(m.piece))
+        return SKY_ENOPIECE;
+    if (m.rotation < 0 || m.rotation >= SKY_CATHEDRAL_ROTATIONS)
+        return SKY_EROTATION;
+    if (m.x < 0 || m.x >= SKY_CATHEDRAL_SIZE || m.y < 0 || m.y >= SKY_CATHEDRAL_SIZE)
+        return SKY_EOFFBOARD;
+    return SKY_OK;
+}
+
+/* Row 1 is the north edge, y = 0. */
+static void put_move(struct textbuf *tb, sky_cathedral_move m)
+{
+    tb_printf(tb, "%s%d%c%d", sky_cathedral_piece_name(m.piece), m.rotation,
+              'a' + m.x, m.y + 1);
+}
+
+/* Parses the `n` characters at `s`; *out is written only on success. */
+static int parse_move(const char *s, size_t n, sky_cathedral_move *out)
+{
+    char name[MAX_NAME + 1];
+    sky_cathedral_move m;
+    size_t len = 0, i;
+    int rc;
+
+    while (len < n && is_lower(s[len]))
+        len++;
+    if (len == 0 || len > MAX_NAME)
+        return SKY_EPARSE;
+    memcpy(name, s, len);
+    name[len] = '\0';
+    m.piece = sky_cathedral_piece_from_name(name);
+    /* Then a rotation digit, a column letter and a row of one or two
+     * digits without a leading zero. */
+    i = len;
+    if (m.piece < 0 || n - i < 3 || n - i > 4 || !is_digit(s[i]) || !is_lower(s[i + 1])
+        || !is_digit(s[i + 2]) || s[i + 2] == '0' || (n - i == 4 && !is_digit(s[i + 3])))
+        return SKY_EPARSE;
+    m.rotation = s[i] - '0';
+    m.x = s[i + 1] - 'a';
+    m.y = s[i + 2] - '0' - 1;
+    if (n - i == 4)
+        m.y = (s[i + 2] - '0') * 10 + (s[i + 3] - '0') - 1;
+    rc = check_notation_move(m);
+    if (rc == SKY_OK)
+        *out = m;
+    return rc;
+}
+
+int sky_cathedral_move_to_string(sky_cathedral_move move, char *buf, size_t cap)
+{
+    struct textbuf tb;
+    int rc;
+
+    if (!buf && cap > 0)
+        return SKY_EINVAL;
+    rc = check_notation_move(move);
+    if (rc < 0)
+        return rc;
+    tb_init(&tb, buf, cap);
+    put_move(&tb, move);
+    return tb_finish(&tb);
+}
+
+int sky_cathedral_move_from_string(const char *text, sky_cathedral_move *move)
+{
+    size_t n = 0;
+
+    if (!text || !move)
+        return SKY_EINVAL;
+    while (n < SKY_CATHEDRAL_NOTATION_SIZE && text[n])   /* enough to tell "too long" */
+        n++;
+    return parse_move(text, n, move);
+}
+
+/* ---- writing the record ------------------------------------------------------ */
+
+static sky_cathedral_move history_move(const struct ca_hist *h)
+{
+    int colour = h->before.to_move;
+    sky_cathedral_move m;
+
+    m.piece = h->piece;
+    m.rotation = h->orient - ca_first_orient[colour][h->piece];
+    m.x = h->anchor % SKY_CATHEDRAL_SIZE;
+    m.y = h->anchor / SKY_CATHEDRAL_SIZE;
+    return m;
+}
+
+/* Captured pieces in words: "bright inn, people". */
+static void put_captures(struct textbuf *tb, const struct ca_board *before,
+                         const struct ca_board *after, int mover)
+{
+    int opponent = 1 - mover, first = 1;
+    unsigned back = after->held[opponent] & ~(unsigned)before->held[opponent];
+
+    for (; back; back &= back - 1, first = 0)
+        tb_printf(tb, "%s%s %s", first ? ", captures " : ", ", colour_names[opponent],
+                  sky_cathedral_piece_name(ca_slot_piece[ca_ctz64(back)]));
+    if (before->people_state == CA_PEOPLE_ON_BOARD && after->people_state == CA_PEOPLE_GONE)
+        tb_printf(tb, "%speople", first ? ", captures " : ", ");
+}
+
+/* One move a line, with a comment saying who made it and what it did. */
+static void put_history(struct textbuf *tb, const struct sky_cathedral *g)
+{
+    int i;
+
+    for (i = 0; i < g->nhist; i++) {
+        const struct ca_hist *h = &g->hist[i];
+        const struct ca_board *after = i + 1 < g->nhist ? &g->hist[i + 1].before : &g->board;
+        int mover = h->before.to_move;
+        int claimed = ca_count(ca_andnot(after->territory[mover], h->before.territory[mover]));
+        char move[SKY_CATHEDRAL_NOTATION_SIZE];
+        struct textbuf line;
+
+        tb_init(&line, move, sizeof move);
+        put_move(&line, history_move(h));
+        tb_printf(tb, "%-16s # %d %s", move, i + 1, colour_names[mover]);
+        if (claimed > 0)
+            tb_printf(tb, ", claims %d", claimed);
+        put_captures(tb, &h->before, after, mover);
+        tb_putc(tb, '\n');
+    }
+}
+
+int sky_cathedral_write(const sky_cathedral *game, int viewer, char *buf, size_t cap)
+{
+    struct textbuf tb;
+    int rc = check_output(game, viewer, buf, cap);
+
+    if (rc < 0)
+        return rc;
+    tb_init(&tb, buf, cap);
+    tb_printf(&tb, "skyline cathedral %d\n", RECORD_VERSION);
+    tb_printf(&tb, "delayed %d\n", game->delayed);
+    put_history(&tb, game);
+    return tb_finish(&tb);
+}
+
+/* ---- reading the record ------------------------------------------------------- */
+
+struct reader {
+    const char *text;
+    size_t pos;         /* where scanning resumes */
+    size_t tok;         /* offset of the current token (the text's length at its end) */
+    size_t len;         /* its length; 0 at the end of the text */
+};
+
+/* Tokens are split by white space; '#' comments run to the end of the line. */
+static void next_token(struct reader *r)
+{
+    const char *t = r->text;
+    size_t p = r->pos;
+
+    for (;;) {
+        while (is_space(t[p]))
+            p++;
+        if (t[p] != '#')
+            break;
+        while (t[p] != '\0' && t[p] != '\n')
+            p++;
+    }
+    r->tok = p;
+    while (t[p] != '\0' && !is_space(t[p]) && t[p] != '#')
+        p++;
+    r->len = p - r->tok;
+    r->pos = p;
+}
+
+static int expect_word(struct reader *r, const char *word)
+{
+    next_token(r);
+    if (r->len != strlen(word) || memcmp(r->text + r->tok, word, r->len) != 0)
+        return SKY_EPARSE;
+    return SKY_OK;
+}
+
+/* A decimal integer, optionally negative; huge values saturate. */
+static int read_number(struct reader *r, int *out)
+{
+    const char *s;
+    size_t i;
+    int value = 0, negative;
+
+    next_token(r);
+    s = r->text + r->tok;
+    negative = r->len > 0 && s[0] == '-';
+    i = negative ? 1 : 0;
+    if (i == r->len)
+        return SKY_EPARSE;
+    for (; i < r->len; i++) {
+        int digit = s[i] - '0';
+
+        if (!is_digit(s[i]))
+            return SKY_EPARSE;
+        value = value > (INT_MAX - digit) / 10 ? INT_MAX : value * 10 + digit;
+    }
+    *out = negative ? -value : value;
+    return SKY_OK;
+}
+
+/* "skyline cathedral 1" and "delayed N": creates the game. */
+static int read_header(struct reader *r, sky_cathedral **out)
+{
+    sky_cathedral_options options;
+    int version, rc;
+
+    if (expect_word(r, "skyline") < 0 || expect_word(r, "cathedral") < 0)
+        return SKY_EPARSE;
+    rc = read_number(r, &version);
+    if (rc < 0)
+        return rc;
+    if (version != RECORD_VERSION)
+        return SKY_EVERSION;
+    if (expect_word(r, "delayed") < 0)
+        return SKY_EPARSE;
+    sky_cathedral_options_init(&options);
+    rc = read_number(r, &options.delayed_people);
+    if (rc < 0)
+        return rc;
+    return sky_cathedral_new(&options, out);
+}
+
+static int replay(struct reader *r, sky_cathedral *g)
+{
+    for (;;) {
+        sky_cathedral_move m;
+        int rc, player;
+
+        next_token(r);
+        if (r->len == 0)
+            return SKY_OK;
+        rc = parse_move(r->text + r->tok, r->len, &m);
+        if (rc < 0)
+            return rc;
+        /* Nobody may move once the game is over: play itself says so. */
+        player = sky_cathedral_to_move(g);
+        rc = sky_cathedral_play(g, player < 0 ? 0 : player, m);
+        if (rc < 0)
+            return rc;
+    }
+}
+
+int sky_cathedral_read(const char *text, sky_cathedral **out, size_t *error_offset)
+{
+    struct reader r;
+    sky_cathedral *g = NULL;
+    int rc;
+
+    if (!out)
+        return SKY_EINVAL;
+    *out = NULL;
+    if (!text)
+        return SKY_EINVAL;
+    r.text = text;
+    r.pos = r.tok = r.len = 0;
+    rc = read_header(&r, &g);
+    if (rc == SKY_OK)
+        rc = replay(&r, g);
+    if (rc < 0) {
+        sky_cathedral_free(g);
+        if (error_offset)
+            *error_offset = r.tok;
+        return rc;
+    }
+    *out = g;
+    return SKY_OK;
+}
+
+/* ---- the picture ----------------------------------------------------------------- */
+
+/* The letter of each enum sky_cathedral_cell. */
+static const char cell_letters[] = ".BRbrP";
+
+static void put_status(struct textbuf *tb, const struct sky_cathedral *g)
+{
+    int phase = ca_phase(&g->board);
+
+    tb_printf(tb, "Cathedral%s", g->delayed ? " (delayed People)" : "");
+    if (phase == SKY_CATHEDRAL_OVER) {
+        tb_printf(tb, "  the game is over after %d moves\n", g->nhist);
+        return;
+    }
+    tb_printf(tb, "  move %d", g->nhist + 1);
+    if (phase == SKY_CATHEDRAL_PLACE_PEOPLE)
+        tb_puts(tb, "  to move: bright places the People\n");
+    else
+        tb_printf(tb, "  to move: %s\n", colour_names[g->board.to_move]);
+}
+
+static void put_board(struct textbuf *tb, const struct sky_cathedral *g)
+{
+    int cells[SKY_CATHEDRAL_CELLS], x, y;
+
+    sky_cathedral_cells(g, cells);
+    tb_puts(tb, "     a b c d e f g h i j\n");
+    for (y = 0; y < SKY_CATHEDRAL_SIZE; y++) {
+        tb_printf(tb, "%3d ", y + 1);
+        for (x = 0; x < SKY_CATHEDRAL_SIZE; x++) {
+            tb_putc(tb, ' ');
+            tb_putc(tb, cell_letters[cells[y * SKY_CATHEDRAL_SIZE + x]]);
+        }
+        tb_putc(tb, '\n');
+    }
+    tb_puts(tb, "B bright building  b bright territory  R brown building  "
+                "r brown territory  P people  . open\n");
+}
+
+/* "tavern 2, inn, castle" or "none". */
+static void put_supply(struct textbuf *tb, const struct sky_cathedral *g, int colour)
+{
+    int piece, n, first = 1;
+
+    for (piece = 0; piece < SKY_CATHEDRAL_PEOPLE; piece++) {
+        n = sky_cathedral_supply(g, colour, piece);
+        if (n == 0)
+            continue;
+        tb_printf(tb, "%s%s", first ? "" : ", ", sky_cathedral_piece_name(piece));
+        if (n > 1)
+            tb_printf(tb, " x%d", n);
+        first = 0;
+    }
+    tb_puts(tb, first ? "none" : "");
+}
+
+static void put_colours(struct textbuf *tb, const struct sky_cathedral *g)
+{
+    int colour;
+
+    for (colour = 0; colour < 2; colour++) {
+        tb_printf(tb, "%-6s  count %2d  territory %2d  unplaced: ", colour_names[colour],
+                  ca_count_squares(&g->board, colour),
+                  ca_count(g->board.territory[colour]));
+        put_supply(tb, g, colour);
+        tb_putc(tb, '\n');
+    }
+    if (g->board.people_state == CA_PEOPLE_GONE)
+        tb_puts(tb, "the People have been captured\n");
+}
+
+static void put_result(struct textbuf *tb, const struct sky_cathedral *g)
+{
+    unsigned mask;
+
+    if (sky_cathedral_winners(g, &mask) != SKY_OK)
+        return;
+    if (mask == 3u)
+        tb_puts(tb, "result: a draw\n");
+    else
+        tb_printf(tb, "result: %s wins\n", colour_names[mask == 1u ? 0 : 1]);
+}
+
+int sky_cathedral_render(const sky_cathedral *game, int viewer, char *buf, size_t cap)
+{
+    struct textbuf tb;
+    int rc = check_output(game, viewer, buf, cap);
+
+    if (rc < 0)
+        return rc;
+    tb_init(&tb, buf, cap);
+    put_status(&tb, game);
+    put_board(&tb, game);
+    put_colours(&tb, game);
+    put_result(&tb, game);
+    return tb_finish(&tb);
+}

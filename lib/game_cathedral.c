@@ -1,0 +1,200 @@
+/*
+ * Cathedral in the generic layer.
+ *
+ * Actions 0..3299 are placements: (k + rotation) * 100 + y * 10 + x,
+ * where k is the piece's first orientation in the list of the 33
+ * distinct ones (CA-3), pieces in enum order: tavern 0, stable 1, inn 3,
+ * bridge 7, square 9, manor 10, abbey 14, infirmary 16, castle 17,
+ * tower 21, academy 25, people 29.  Only the distinct rotations have
+ * actions, so each placement has exactly one.
+ */
+#include "cathedral_internal.h"
+#include "game_internal.h"
+
+#define ORIENTS 33                  /* one colour's distinct orientations */
+#define ACTIONS (ORIENTS * SKY_CATHEDRAL_CELLS)
+
+static int action_of(sky_cathedral_move m)
+{
+    int k = ca_first_orient[SKY_CATHEDRAL_BRIGHT][m.piece] + m.rotation;
+
+    return k * SKY_CATHEDRAL_CELLS + m.y * SKY_CATHEDRAL_SIZE + m.x;
+}
+
+static sky_cathedral_move move_of(int action)
+{
+    sky_cathedral_move m;
+    int k = action / SKY_CATHEDRAL_CELLS, cell = action % SKY_CATHEDRAL_CELLS;
+
+    m.piece = SKY_CATHEDRAL_PEOPLE;
+    while (ca_first_orient[SKY_CATHEDRAL_BRIGHT][m.piece] > k)
+        m.piece--;
+    m.rotation = k - ca_first_orient[SKY_CATHEDRAL_BRIGHT][m.piece];
+    m.x = cell % SKY_CATHEDRAL_SIZE;
+    m.y = cell / SKY_CATHEDRAL_SIZE;
+    return m;
+}
+
+/* ---- the operations ----------------------------------------------------- */
+
+static int gc_create(const char *text, void **state)
+{
+    sky_cathedral_options o;
+    struct game_option keys[1];
+    int rc;
+
+    sky_cathedral_options_init(&o);
+    keys[0].key = "delayed", keys[0].value = &o.delayed_people;
+    rc = game_parse_options(text, keys, 1);
+    if (rc < 0)
+        return rc;
+    return sky_cathedral_new(&o, (sky_cathedral **)state);
+}
+
+static void gc_destroy(void *state)
+{
+    sky_cathedral_free(state);
+}
+
+static int gc_clone(const void *state, void **out)
+{
+    return sky_cathedral_clone(state, (sky_cathedral **)out);
+}
+
+static int gc_players(const void *state)
+{
+    (void)state;
+    return 2;
+}
+
+static int gc_current(const void *state)
+{
+    return sky_cathedral_to_move(state);
+}
+
+static int gc_action_count(const void *state)
+{
+    (void)state;
+    return ACTIONS;
+}
+
+/* The enumeration's order (piece, rotation, y, x) is ascending actions. */
+static int gc_legal_actions(const void *state, int *actions, size_t cap)
+{
+    const struct sky_cathedral *g = state;
+    struct ca_legal legal;
+    ca_bits corners;
+    int i, base, n = 0;
+
+    ca_legal(&g->board, &legal);
+    for (i = 0; i < legal.count; i++) {
+        base = (ca_first_orient[SKY_CATHEDRAL_BRIGHT][legal.piece[i]] + legal.rotation[i])
+             * SKY_CATHEDRAL_CELLS;
+        for (corners = legal.corners[i]; ca_any(corners); corners = ca_rest(corners), n++)
+            if ((size_t)n < cap)
+                actions[n] = base + ca_first(corners);
+    }
+    return n;
+}
+
+static int gc_check_action(const void *state, int action)
+{
+    int player = sky_cathedral_to_move(state);
+
+    if (player < 0)
+        return player;
+    return sky_cathedral_check(state, player, move_of(action));
+}
+
+static int gc_apply(void *state, int action)
+{
+    return sky_cathedral_play(state, sky_cathedral_to_move(state), move_of(action));
+}
+
+static int gc_undo(void *state)
+{
+    return sky_cathedral_undo(state);
+}
+
+/* The counts of CA-12: the lower, the better. */
+static int gc_scores(const void *state, int *scores, size_t cap)
+{
+    int colour;
+
+    for (colour = 0; colour < 2 && (size_t)colour < cap; colour++)
+        scores[colour] = sky_cathedral_count(state, colour);
+    return 2;
+}
+
+static int gc_winners(const void *state, unsigned *mask)
+{
+    return sky_cathedral_winners(state, mask);
+}
+
+static int gc_action_to_string(const void *state, int action, char *buf, size_t cap)
+{
+    (void)state;
+    return sky_cathedral_move_to_string(move_of(action), buf, cap);
+}
+
+/* Only the distinct rotations have actions: "stable2a1" is "stable0a1". */
+static int gc_action_from_string(const void *state, const char *text, int *action)
+{
+    sky_cathedral_move m;
+    int rc = sky_cathedral_move_from_string(text, &m);
+
+    (void)state;
+    if (rc < 0)
+        return rc;
+    m.rotation %= ca_orient_count[m.piece];
+    *action = action_of(m);
+    return SKY_OK;
+}
+
+static int gc_write(const void *state, int viewer, char *buf, size_t cap)
+{
+    return sky_cathedral_write(state, viewer, buf, cap);
+}
+
+static int gc_read(const char *text, void **state, size_t *error_offset)
+{
+    return sky_cathedral_read(text, (sky_cathedral **)state, error_offset);
+}
+
+static int gc_render(const void *state, int viewer, char *buf, size_t cap)
+{
+    return sky_cathedral_render(state, viewer, buf, cap);
+}
+
+static int gc_bot_action(const void *state, int bot, sky_rng *rng, int *action)
+{
+    sky_cathedral_move m;
+    int rc = sky_cathedral_bot_move(state, sky_cathedral_to_move(state), bot, rng, &m);
+
+    if (rc == SKY_OK)
+        *action = action_of(m);
+    return rc;
+}
+
+const struct game_ops game_cathedral_ops = {
+    "cathedral",
+    gc_create,
+    gc_destroy,
+    gc_clone,
+    gc_players,
+    gc_current,
+    gc_action_count,
+    gc_legal_actions,
+    gc_check_action,
+    gc_apply,
+    gc_undo,
+    NULL,
+    gc_scores,
+    gc_winners,
+    gc_action_to_string,
+    gc_action_from_string,
+    gc_write,
+    gc_read,
+    gc_render,
+    gc_bot_action,
+};
