@@ -3,27 +3,16 @@
  * the picture.  Reading a record replays every move through the public
  * calls, so it is checked exactly as a live game would be.
  */
-#include <limits.h>
 #include <string.h>
 
 #include "cathedral_internal.h"
+#include "record.h"
 #include "textbuf.h"
 
 #define RECORD_VERSION 1
 #define MAX_NAME 9              /* "infirmary" */
 
 static const char *const colour_names[2] = { "bright", "brown" };
-
-/* Explicit character classes: <ctype.h> depends on the locale. */
-static int is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
-
-static int is_digit(char c)
-{
-    return c >= '0' && c <= '9';
-}
 
 static int is_lower(char c)
 {
@@ -78,8 +67,8 @@ static int parse_move(const char *s, size_t n, sky_cathedral_move *out)
     /* Then a rotation digit, a column letter and a row of one or two
      * digits without a leading zero. */
     i = len;
-    if (m.piece < 0 || n - i < 3 || n - i > 4 || !is_digit(s[i]) || !is_lower(s[i + 1])
-        || !is_digit(s[i + 2]) || s[i + 2] == '0' || (n - i == 4 && !is_digit(s[i + 3])))
+    if (m.piece < 0 || n - i < 3 || n - i > 4 || !record_is_digit(s[i]) || !is_lower(s[i + 1])
+        || !record_is_digit(s[i + 2]) || s[i + 2] == '0' || (n - i == 4 && !record_is_digit(s[i + 3])))
         return SKY_EPARSE;
     m.rotation = s[i] - '0';
     m.x = s[i + 1] - 'a';
@@ -185,95 +174,30 @@ int sky_cathedral_write(const sky_cathedral *game, int viewer, char *buf, size_t
 
 /* ---- reading the record ------------------------------------------------------- */
 
-struct reader {
-    const char *text;
-    size_t pos;         /* where scanning resumes */
-    size_t tok;         /* offset of the current token (the text's length at its end) */
-    size_t len;         /* its length; 0 at the end of the text */
-};
-
-/* Tokens are split by white space; '#' comments run to the end of the line. */
-static void next_token(struct reader *r)
-{
-    const char *t = r->text;
-    size_t p = r->pos;
-
-    for (;;) {
-        while (is_space(t[p]))
-            p++;
-        if (t[p] != '#')
-            break;
-        while (t[p] != '\0' && t[p] != '\n')
-            p++;
-    }
-    r->tok = p;
-    while (t[p] != '\0' && !is_space(t[p]) && t[p] != '#')
-        p++;
-    r->len = p - r->tok;
-    r->pos = p;
-}
-
-static int expect_word(struct reader *r, const char *word)
-{
-    next_token(r);
-    if (r->len != strlen(word) || memcmp(r->text + r->tok, word, r->len) != 0)
-        return SKY_EPARSE;
-    return SKY_OK;
-}
-
-/* A decimal integer, optionally negative; huge values saturate. */
-static int read_number(struct reader *r, int *out)
-{
-    const char *s;
-    size_t i;
-    int value = 0, negative;
-
-    next_token(r);
-    s = r->text + r->tok;
-    negative = r->len > 0 && s[0] == '-';
-    i = negative ? 1 : 0;
-    if (i == r->len)
-        return SKY_EPARSE;
-    for (; i < r->len; i++) {
-        int digit = s[i] - '0';
-
-        if (!is_digit(s[i]))
-            return SKY_EPARSE;
-        value = value > (INT_MAX - digit) / 10 ? INT_MAX : value * 10 + digit;
-    }
-    *out = negative ? -value : value;
-    return SKY_OK;
-}
-
 /* "skyline cathedral 1" and "delayed N": creates the game. */
-static int read_header(struct reader *r, sky_cathedral **out)
+static int read_header(struct record_reader *r, sky_cathedral **out)
 {
     sky_cathedral_options options;
-    int version, rc;
+    int rc = record_header(r, "cathedral", RECORD_VERSION);
 
-    if (expect_word(r, "skyline") < 0 || expect_word(r, "cathedral") < 0)
-        return SKY_EPARSE;
-    rc = read_number(r, &version);
     if (rc < 0)
         return rc;
-    if (version != RECORD_VERSION)
-        return SKY_EVERSION;
-    if (expect_word(r, "delayed") < 0)
+    if (record_expect(r, "delayed") < 0)
         return SKY_EPARSE;
     sky_cathedral_options_init(&options);
-    rc = read_number(r, &options.delayed_people);
+    rc = record_number(r, &options.delayed_people);
     if (rc < 0)
         return rc;
     return sky_cathedral_new(&options, out);
 }
 
-static int replay(struct reader *r, sky_cathedral *g)
+static int replay(struct record_reader *r, sky_cathedral *g)
 {
     for (;;) {
         sky_cathedral_move m;
         int rc, player;
 
-        next_token(r);
+        record_next(r);
         if (r->len == 0)
             return SKY_OK;
         rc = parse_move(r->text + r->tok, r->len, &m);
@@ -289,7 +213,7 @@ static int replay(struct reader *r, sky_cathedral *g)
 
 int sky_cathedral_read(const char *text, sky_cathedral **out, size_t *error_offset)
 {
-    struct reader r;
+    struct record_reader r;
     sky_cathedral *g = NULL;
     int rc;
 
@@ -298,8 +222,7 @@ int sky_cathedral_read(const char *text, sky_cathedral **out, size_t *error_offs
     *out = NULL;
     if (!text)
         return SKY_EINVAL;
-    r.text = text;
-    r.pos = r.tok = r.len = 0;
+    record_init(&r, text);
     rc = read_header(&r, &g);
     if (rc == SKY_OK)
         rc = replay(&r, g);
