@@ -338,7 +338,7 @@ def tournament_schedule(players):
 
 # --- a game ---
 
-class Cathedral(object):
+class Cathedral(_lib.Handle):
     """A game of Cathedral.
 
     ``Cathedral(delayed_people=False)``: with `delayed_people` the People
@@ -347,59 +347,17 @@ class Cathedral(object):
     the object is collected; a closed game raises ValueError.
     """
 
+    _handle_type = _Handle
+    _free_name = "sky_cathedral_free"
+    _clone_name = "sky_cathedral_clone"
+
     def __init__(self, delayed_people=False):
-        self._handle = None
         options = _Options()
         _c.sky_cathedral_options_init(ctypes.byref(options))
         options.delayed_people = 1 if delayed_people else 0
         handle = _Handle()
         _c.sky_cathedral_new(ctypes.byref(options), ctypes.byref(handle))
         self._adopt(handle)
-
-    def _adopt(self, handle):
-        # Kept on the instance so __del__ still works at interpreter exit.
-        self._free = _c.sky_cathedral_free
-        self._handle = handle
-
-    @classmethod
-    def _wrap(cls, handle):
-        game = cls.__new__(cls)
-        game._handle = None
-        game._adopt(handle)
-        return game
-
-    @property
-    def _h(self):
-        if not self._handle:
-            raise ValueError("operation on a closed Cathedral")
-        return self._handle
-
-    def close(self):
-        """Frees the library handle; further use raises ValueError."""
-        handle, self._handle = getattr(self, "_handle", None), None
-        if handle:
-            self._free(handle)
-
-    def __del__(self):
-        self.close()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_info):
-        self.close()
-
-    def clone(self):
-        """An independent copy of the game, history included."""
-        handle = _Handle()
-        _c.sky_cathedral_clone(self._h, ctypes.byref(handle))
-        return Cathedral._wrap(handle)
-
-    def __copy__(self):
-        return self.clone()
-
-    def __deepcopy__(self, memo):
-        return self.clone()
 
     # The game.
 
