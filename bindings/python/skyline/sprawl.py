@@ -1,0 +1,630 @@
+"""Sprawlopolis: a city of 15 cards, built alone or as a team, scored by
+three scoring cards.
+
+The rules are in skyline-sprawl(7); rule ids (SP-n) below refer to it.
+
+A grid is a city as plain data: rows of blocks.  Functions that take a
+grid accept the grid text of sky_sprawl(3) (``"Cns P\\nRew Ies\\n"``: one
+line per row, a token per cell, ``.`` for an empty cell, a zone letter C
+P I R and the two edges of its road) or a list of rows whose cells are
+such tokens, :class:`Block` values or ``(zone, road)`` pairs.
+
+A move is a notation string such as ``"12r@-1,2"`` (card 12, turned
+180 degrees, its top-left block on row -1, column 2; rows grow south,
+columns east) or a ``(card, rotation, row, col)`` tuple; moves come back
+as :class:`Move` named tuples.  A viewer is a player index, or None for
+the referee, who sees everything.
+
+Library errors raise :class:`skyline.SkylineError`; bad Python arguments
+raise TypeError or ValueError.
+"""
+
+import collections
+import ctypes
+import enum
+
+from . import _lib
+from ._lib import SkylineError, as_rng, bot_id, c_int
+
+_c = _lib.lib
+
+CARDS = 18
+CITY_CARDS = 15
+HAND = 3
+MAX_PLAYERS = 4
+MAX_SIDE = 32
+MAX_MOVES = 4056
+NOTATION_SIZE = 32
+
+
+class Zone(enum.IntEnum):
+    """A cell's zone (SP-1); EMPTY for no block."""
+    EMPTY = 0
+    COMMERCIAL = 1
+    PARK = 2
+    INDUSTRIAL = 3
+    RESIDENTIAL = 4
+
+
+class Edge(enum.IntFlag):
+    """Block edges as bits: a road section joins two of them."""
+    N = 1
+    E = 2
+    S = 4
+    W = 8
+
+
+class Variant(enum.IntEnum):
+    """Scaling difficulty (SP-10)."""
+    STANDARD = 0
+    EASIER = 1
+    HARDER = 2
+
+
+class Deck(enum.IntEnum):
+    """Where the deck order comes from (SP-6)."""
+    SEEDED = 0
+    MANUAL = 1
+
+
+class EndKind(enum.IntEnum):
+    """How a road ends (SP-8)."""
+    CITY_EDGE = 0
+    DEAD_END = 1
+
+
+Block = collections.namedtuple("Block", "zone road")
+RoadEnd = collections.namedtuple("RoadEnd", "row col edge kind facing")
+Road = collections.namedtuple("Road", "sections loop zones ends")
+Tally = collections.namedtuple(
+    "Tally", "groups group_points roads road_points cards card_points total target")
+
+
+class Move(collections.namedtuple("Move", "card rotation row col")):
+    """Card `card` placed with `rotation` (0, or 1 for a half turn), its
+    top-left block on (row, col); str() is its notation."""
+    __slots__ = ()
+
+    def __str__(self):
+        return format_move(self)
+
+
+# --- C types and prototypes ---
+
+class _SprawlStruct(ctypes.Structure):
+    pass
+
+
+class _CBlock(ctypes.Structure):
+    _fields_ = [("zone", ctypes.c_int), ("road", ctypes.c_int)]
+
+
+class _CMove(ctypes.Structure):
+    _fields_ = [("card", ctypes.c_int), ("rotation", ctypes.c_int),
+                ("row", ctypes.c_int), ("col", ctypes.c_int)]
+
+
+class _CRoadEnd(ctypes.Structure):
+    _fields_ = [("row", ctypes.c_int), ("col", ctypes.c_int),
+                ("edge", ctypes.c_int), ("kind", ctypes.c_int),
+                ("facing", ctypes.c_int)]
+
+
+class _CRoad(ctypes.Structure):
+    _fields_ = [("sections", ctypes.c_int), ("loop", ctypes.c_int),
+                ("zones", ctypes.c_int), ("ends", _CRoadEnd * 2)]
+
+
+class _CTally(ctypes.Structure):
+    _fields_ = [("groups", ctypes.c_int * 4), ("group_points", ctypes.c_int),
+                ("roads", ctypes.c_int), ("road_points", ctypes.c_int),
+                ("cards", ctypes.c_int * 3), ("card_points", ctypes.c_int * 3),
+                ("total", ctypes.c_int), ("target", ctypes.c_int)]
+
+
+class _COptions(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_size_t), ("players", ctypes.c_int),
+                ("variant", ctypes.c_int), ("deck", ctypes.c_int),
+                ("seed", ctypes.c_uint64)]
+
+
+_Handle = ctypes.POINTER(_SprawlStruct)
+_int, _size, _str = ctypes.c_int, ctypes.c_size_t, ctypes.c_char_p
+_int_p = ctypes.POINTER(ctypes.c_int)
+_blocks = ctypes.POINTER(_CBlock)
+_move_p = ctypes.POINTER(_CMove)
+_h_p = ctypes.POINTER(_Handle)
+_rng_p = ctypes.POINTER(_lib.RngState)
+_Status = _lib.Status
+
+_lib.declare([
+    ("sky_sprawl_card_name", [_int], _str),
+    ("sky_sprawl_card_blocks", [_int, _int, _blocks], _Status),
+    ("sky_sprawl_grid_check", [_blocks, _int, _int], _Status),
+    ("sky_sprawl_largest_group", [_blocks, _int, _int, _int], _Status),
+    ("sky_sprawl_roads", [_blocks, _int, _int, ctypes.POINTER(_CRoad), _size,
+                          _int_p], _Status),
+    ("sky_sprawl_card_score", [_blocks, _int, _int, _int, _int_p], _Status),
+    ("sky_sprawl_score_grid", [_blocks, _int, _int, _int_p, _int,
+                               ctypes.POINTER(_CTally)], _Status),
+    ("sky_sprawl_grid_read", [_str, _blocks, _size, _int_p, _int_p,
+                              ctypes.POINTER(_size)], _int),
+    ("sky_sprawl_grid_write", [_blocks, _int, _int, _str, _size], _Status),
+    ("sky_sprawl_options_init", [ctypes.POINTER(_COptions)], _Status),
+    ("sky_sprawl_new", [ctypes.POINTER(_COptions), _h_p], _Status),
+    ("sky_sprawl_free", [_Handle], None),
+    ("sky_sprawl_clone", [_Handle, _h_p], _Status),
+    ("sky_sprawl_players", [_Handle], _Status),
+    ("sky_sprawl_variant", [_Handle], _Status),
+    ("sky_sprawl_to_move", [_Handle], _int),
+    ("sky_sprawl_check_reveal", [_Handle, _int], _Status),
+    ("sky_sprawl_reveal", [_Handle, _int], _Status),
+    ("sky_sprawl_unseen", [_Handle, _int, _int_p], _Status),
+    ("sky_sprawl_scoring_cards", [_Handle, _int_p], _Status),
+    ("sky_sprawl_target", [_Handle], _int),
+    ("sky_sprawl_hand", [_Handle, _int, _int, _int_p], _Status),
+    ("sky_sprawl_deck_size", [_Handle], _Status),
+    ("sky_sprawl_deck_top", [_Handle], _Status),
+    ("sky_sprawl_city_size", [_Handle], _Status),
+    ("sky_sprawl_city_card", [_Handle, _int, _move_p], _Status),
+    ("sky_sprawl_bounds", [_Handle, _int_p], _Status),
+    ("sky_sprawl_block_at", [_Handle, _int, _int, _blocks], _Status),
+    ("sky_sprawl_city", [_Handle, _blocks, _size], _Status),
+    ("sky_sprawl_check", [_Handle, _int, _CMove], _Status),
+    ("sky_sprawl_play", [_Handle, _int, _CMove], _Status),
+    ("sky_sprawl_legal_moves", [_Handle, _move_p, _size], _Status),
+    ("sky_sprawl_undo", [_Handle], _Status),
+    ("sky_sprawl_score", [_Handle, ctypes.POINTER(_CTally)], _Status),
+    ("sky_sprawl_winners", [_Handle, ctypes.POINTER(ctypes.c_uint)], _Status),
+    ("sky_sprawl_write", [_Handle, _int, _str, _size], _Status),
+    ("sky_sprawl_read", [_str, _h_p, ctypes.POINTER(_size)], _int),
+    ("sky_sprawl_move_to_string", [_CMove, _str, _size], _Status),
+    ("sky_sprawl_move_from_string", [_str, _move_p], _Status),
+    ("sky_sprawl_render", [_Handle, _int, _str, _size], _Status),
+    ("sky_sprawl_bot_move", [_Handle, _int, _rng_p, _move_p], _Status),
+    ("sky_sprawl_advise", [_Handle, _int, _rng_p, _move_p,
+                           ctypes.POINTER(ctypes.c_double)], _Status),
+])
+
+
+# --- conversions ---
+
+def _c_move(move):
+    """A struct sky_sprawl_move from notation or (card, rotation, row, col)."""
+    if isinstance(move, (str, bytes)):
+        out = _CMove()
+        _c.sky_sprawl_move_from_string(_lib.c_string(move, "move"),
+                                       ctypes.byref(out))
+        return out
+    values = tuple(move)
+    if len(values) != 4:
+        raise ValueError("a move is (card, rotation, row, col), not %r"
+                         % (move,))
+    return _CMove(*[c_int(v, "move") for v in values])
+
+
+def _py_move(cmove):
+    return Move(cmove.card, cmove.rotation, cmove.row, cmove.col)
+
+
+def _py_block(cblock):
+    return Block(Zone(cblock.zone), Edge(cblock.road))
+
+
+def _py_tally(t):
+    return Tally(list(t.groups), t.group_points, t.roads, t.road_points,
+                 list(t.cards), list(t.card_points), t.total, t.target)
+
+
+def _cell(value):
+    """A (zone, road) pair from a token, a Block or a pair."""
+    if isinstance(value, (str, bytes)):
+        rows = parse_grid(value)
+        if len(rows) != 1 or len(rows[0]) != 1:
+            raise ValueError("one cell token expected, not %r" % (value,))
+        return rows[0][0]
+    pair = tuple(value)
+    if len(pair) != 2:
+        raise ValueError("a cell is (zone, road), not %r" % (value,))
+    return c_int(pair[0], "zone"), c_int(pair[1], "road")
+
+
+def _c_grid(grid):
+    """(array of blocks, rows, cols) from grid text or rows of cells."""
+    if isinstance(grid, (str, bytes)):
+        grid = parse_grid(grid)
+    rows = [list(row) for row in grid]
+    if not rows or any(len(row) != len(rows[0]) for row in rows):
+        raise ValueError("a grid is one or more rows of equal length")
+    cells = [_cell(value) for row in rows for value in row]
+    array = (_CBlock * len(cells))(*[_CBlock(z, r) for z, r in cells])
+    return array, len(rows), len(rows[0])
+
+
+# --- the cards (SP-1, SP-2) ---
+
+def card_name(card):
+    """The name of scoring card 1..18 ("The Outskirts")."""
+    name = _c.sky_sprawl_card_name(c_int(card, "card"))
+    if name is None:
+        raise SkylineError(_lib.ERANGE)
+    return _lib.from_c(name)
+
+
+def card_blocks(card, rotation=0):
+    """The card's blocks TL, TR, BL, BR as they lie with `rotation`."""
+    out = (_CBlock * 4)()
+    _c.sky_sprawl_card_blocks(c_int(card, "card"), c_int(rotation, "rotation"),
+                              out)
+    return [_py_block(b) for b in out]
+
+
+# --- grids and pure scoring (SP-7 .. SP-10) ---
+
+def parse_grid(text):
+    """Grid text as rows of :class:`Block`; SkylineError.offset locates a
+    bad token."""
+    text = _lib.c_string(text, "text")
+    rows, cols, offset = ctypes.c_int(), ctypes.c_int(), _size()
+    args = (ctypes.byref(rows), ctypes.byref(cols), ctypes.byref(offset))
+    needed = _c.sky_sprawl_grid_read(text, None, 0, *args)
+    if needed < 0:
+        raise SkylineError(needed, offset=offset.value)
+    cells = (_CBlock * needed)()
+    _c.sky_sprawl_grid_read(text, cells, needed, *args)
+    return [[_py_block(cells[r * cols.value + c]) for c in range(cols.value)]
+            for r in range(rows.value)]
+
+
+def format_grid(grid):
+    """A grid as text, one line per row."""
+    array, rows, cols = _c_grid(grid)
+    return _lib.read_text(
+        lambda buf, cap: _c.sky_sprawl_grid_write(array, rows, cols, buf, cap))
+
+
+def check_grid(grid):
+    """Raises SkylineError if no city could show this grid."""
+    _c.sky_sprawl_grid_check(*_c_grid(grid))
+
+
+def largest_group(grid, zone):
+    """The size of the largest group of `zone` (SP-7)."""
+    array, rows, cols = _c_grid(grid)
+    return _c.sky_sprawl_largest_group(array, rows, cols, c_int(zone, "zone"))
+
+
+def roads(grid):
+    """The roads (SP-8) as a list of :class:`Road`, and the road index of
+    each cell (rows of ints, -1 for no road)."""
+    array, rows, cols = _c_grid(grid)
+    of_cell = (ctypes.c_int * (rows * cols))()
+    count = _c.sky_sprawl_roads(array, rows, cols, None, 0, None)
+    found = (_CRoad * max(count, 1))()
+    _c.sky_sprawl_roads(array, rows, cols, found, count, of_cell)
+    result = []
+    for road in found[:count]:
+        ends = [] if road.loop else [
+            RoadEnd(e.row, e.col, Edge(e.edge), EndKind(e.kind), Zone(e.facing))
+            for e in road.ends]
+        result.append(Road(road.sections, bool(road.loop), road.zones, ends))
+    return result, [list(of_cell[r * cols:(r + 1) * cols]) for r in range(rows)]
+
+
+def card_score(grid, card):
+    """The points of scoring card 1..18 on the grid (SP-9)."""
+    array, rows, cols = _c_grid(grid)
+    points = ctypes.c_int()
+    _c.sky_sprawl_card_score(array, rows, cols, c_int(card, "card"),
+                             ctypes.byref(points))
+    return points.value
+
+
+def score(grid, cards, variant=Variant.STANDARD):
+    """The :class:`Tally` of the grid with three scoring cards (SP-10)."""
+    array, rows, cols = _c_grid(grid)
+    tally = _CTally()
+    _c.sky_sprawl_score_grid(array, rows, cols, _lib.int_array(cards, 3, "cards"),
+                             c_int(variant, "variant"), ctypes.byref(tally))
+    return _py_tally(tally)
+
+
+# --- moves ---
+
+def parse_move(text):
+    """The Move written as `text` ("12r@-1,2" -> Move(12, 1, -1, 2))."""
+    return _py_move(_c_move(_lib.c_string(text, "move")))
+
+
+def format_move(move):
+    """The notation of a move given as a tuple or a string."""
+    buf = ctypes.create_string_buffer(NOTATION_SIZE)
+    _c.sky_sprawl_move_to_string(_c_move(move), buf, NOTATION_SIZE)
+    return buf.value.decode("ascii")
+
+
+# --- a game ---
+
+class Sprawl(object):
+    """A game of Sprawlopolis, solo or co-op.
+
+    ``Sprawl(players=1, variant=Variant.STANDARD, deck=Deck.SEEDED,
+    seed=0)``: a seeded deck is shuffled from `seed` and drawn by the
+    game; a manual deck waits for :meth:`reveal` at every card (SP-6).
+    The handle is freed by :meth:`close`, by leaving a ``with`` block or
+    when the object is collected.
+    """
+
+    def __init__(self, players=1, variant=Variant.STANDARD, deck=Deck.SEEDED,
+                 seed=0):
+        self._handle = None
+        options = _COptions()
+        _c.sky_sprawl_options_init(ctypes.byref(options))
+        options.players = c_int(players, "players")
+        options.variant = c_int(variant, "variant")
+        options.deck = c_int(deck, "deck")
+        if not 0 <= seed < 2 ** 64:
+            raise ValueError("seed must be in 0..2**64-1: %d" % seed)
+        options.seed = seed
+        handle = _Handle()
+        _c.sky_sprawl_new(ctypes.byref(options), ctypes.byref(handle))
+        self._adopt(handle)
+
+    def _adopt(self, handle):
+        self._free = _c.sky_sprawl_free
+        self._handle = handle
+
+    @classmethod
+    def _wrap(cls, handle):
+        game = cls.__new__(cls)
+        game._handle = None
+        game._adopt(handle)
+        return game
+
+    @property
+    def _h(self):
+        if not self._handle:
+            raise ValueError("operation on a closed Sprawl")
+        return self._handle
+
+    def close(self):
+        """Frees the library handle; further use raises ValueError."""
+        handle, self._handle = getattr(self, "_handle", None), None
+        if handle:
+            self._free(handle)
+
+    def __del__(self):
+        self.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        self.close()
+
+    def clone(self):
+        """An independent copy of the game."""
+        handle = _Handle()
+        _c.sky_sprawl_clone(self._h, ctypes.byref(handle))
+        return Sprawl._wrap(handle)
+
+    __copy__ = clone
+
+    def __deepcopy__(self, memo):
+        return self.clone()
+
+    # Where the game stands.
+
+    @property
+    def players(self):
+        return _c.sky_sprawl_players(self._h)
+
+    @property
+    def variant(self):
+        return Variant(_c.sky_sprawl_variant(self._h))
+
+    def _to_move(self):
+        status = _c.sky_sprawl_to_move(self._h)
+        if status < 0 and status not in (_lib.ECHANCE, _lib.EOVER):
+            raise SkylineError(status)
+        return status
+
+    @property
+    def to_move(self):
+        """The player to play, or None while a card is due or when over."""
+        status = self._to_move()
+        return status if status >= 0 else None
+
+    @property
+    def is_chance(self):
+        """True while a manual deck waits for :meth:`reveal`."""
+        return self._to_move() == _lib.ECHANCE
+
+    @property
+    def is_over(self):
+        """True once 15 cards form the city (SP-5)."""
+        return self._to_move() == _lib.EOVER
+
+    # Chance (SP-6).
+
+    def check_reveal(self, card):
+        """Raises SkylineError unless `card` may come off the deck now."""
+        _c.sky_sprawl_check_reveal(self._h, c_int(card, "card"))
+
+    def reveal(self, card):
+        """The next card of a manual deck is `card`."""
+        _c.sky_sprawl_reveal(self._h, c_int(card, "card"))
+
+    def unseen(self, viewer=None):
+        """The cards `viewer` has not seen, ascending."""
+        out = (ctypes.c_int * CARDS)()
+        count = _c.sky_sprawl_unseen(self._h, _lib.viewer_arg(viewer), out)
+        return list(out[:count])
+
+    # The table (SP-4).
+
+    @property
+    def scoring_cards(self):
+        """The three scoring cards (0 for one not revealed yet)."""
+        out = (ctypes.c_int * 3)()
+        _c.sky_sprawl_scoring_cards(self._h, out)
+        return list(out)
+
+    @property
+    def target(self):
+        """The sum of the scoring cards' numbers, or None before all three
+        are revealed."""
+        status = _c.sky_sprawl_target(self._h)
+        if status == _lib.EPHASE:
+            return None
+        if status < 0:
+            raise SkylineError(status)
+        return status
+
+    def hand(self, player, viewer=None):
+        """The player's cards, ascending; a card hidden from `viewer` is 0."""
+        out = (ctypes.c_int * HAND)()
+        count = _c.sky_sprawl_hand(self._h, c_int(player, "player"),
+                                   _lib.viewer_arg(viewer), out)
+        return list(out[:count])
+
+    @property
+    def deck_size(self):
+        return _c.sky_sprawl_deck_size(self._h)
+
+    @property
+    def deck_top(self):
+        """The deck's face-up top card, or None."""
+        return _c.sky_sprawl_deck_top(self._h) or None
+
+    # The city (SP-2, SP-3).
+
+    @property
+    def placements(self):
+        """Every card in the city as a Move, in play order."""
+        out = _CMove()
+        result = []
+        for index in range(_c.sky_sprawl_city_size(self._h)):
+            _c.sky_sprawl_city_card(self._h, index, ctypes.byref(out))
+            result.append(_py_move(out))
+        return result
+
+    @property
+    def bounds(self):
+        """(top row, left column, rows, columns) of the city."""
+        out = (ctypes.c_int * 4)()
+        _c.sky_sprawl_bounds(self._h, out)
+        return tuple(out)
+
+    def block_at(self, row, col):
+        """The visible :class:`Block` of a cell."""
+        out = _CBlock()
+        _c.sky_sprawl_block_at(self._h, c_int(row, "row"), c_int(col, "col"),
+                               ctypes.byref(out))
+        return _py_block(out)
+
+    @property
+    def city(self):
+        """The city's bounding box as rows of Block (a grid)."""
+        top, left, rows, cols = self.bounds
+        return [[self.block_at(top + r, left + c) for c in range(cols)]
+                for r in range(rows)]
+
+    # Playing (SP-3, SP-5).
+
+    def check(self, player, move):
+        """Returns None if `player` may play `move` now, else raises
+        SkylineError with the reason (SKY_ECORNER, SKY_EDETACHED, ...)."""
+        _c.sky_sprawl_check(self._h, c_int(player, "player"), _c_move(move))
+
+    def is_legal(self, player, move):
+        """True if `player` may play `move` now."""
+        try:
+            self.check(player, move)
+        except SkylineError:
+            return False
+        return True
+
+    def play(self, player, move):
+        """Plays a card: notation ("12r@-1,2") or (card, rotation, row, col)."""
+        _c.sky_sprawl_play(self._h, c_int(player, "player"), _c_move(move))
+
+    def legal_moves(self):
+        """Every legal placement of the player to move, as Moves."""
+        handle = self._h
+        found = _lib.read_array(
+            lambda buf, cap: _c.sky_sprawl_legal_moves(handle, buf, cap),
+            _CMove, 512)
+        return [_py_move(m) for m in found]
+
+    def undo(self):
+        """Takes back the last reveal (manual deck) or placement."""
+        _c.sky_sprawl_undo(self._h)
+
+    # Scores (SP-10).
+
+    def score(self):
+        """The city's :class:`Tally` as it stands."""
+        tally = _CTally()
+        _c.sky_sprawl_score(self._h, ctypes.byref(tally))
+        return _py_tally(tally)
+
+    def winners(self):
+        """After the game: every player if the team won, else []."""
+        mask = ctypes.c_uint()
+        _c.sky_sprawl_winners(self._h, ctypes.byref(mask))
+        return _lib.winner_list(mask.value, self.players)
+
+    # Text.
+
+    def to_text(self, viewer=None):
+        """The game's record as `viewer` may see it."""
+        handle, view = self._h, _lib.viewer_arg(viewer)
+        return _lib.read_text(
+            lambda buf, cap: _c.sky_sprawl_write(handle, view, buf, cap))
+
+    @classmethod
+    def from_text(cls, text):
+        """Replays a record; SkylineError.offset locates a bad token."""
+        handle = _Handle()
+        offset = _size()
+        status = _c.sky_sprawl_read(_lib.c_string(text, "text"),
+                                    ctypes.byref(handle), ctypes.byref(offset))
+        if status < 0:
+            raise SkylineError(status, offset=offset.value)
+        return cls._wrap(handle)
+
+    def render(self, viewer=None):
+        """A picture of the city, the cards and the score."""
+        handle, view = self._h, _lib.viewer_arg(viewer)
+        return _lib.read_text(
+            lambda buf, cap: _c.sky_sprawl_render(handle, view, buf, cap))
+
+    def __str__(self):
+        return self.render()
+
+    def __repr__(self):
+        if not self._handle:
+            return "<Sprawl closed>"
+        return "<Sprawl players=%d city=%d/%d>" % (
+            self.players, _c.sky_sprawl_city_size(self._handle), CITY_CARDS)
+
+    # Players.
+
+    def bot_move(self, bot, rng):
+        """The Move a built-in bot would play now (not played)."""
+        rng = as_rng(rng)
+        move = _CMove()
+        _c.sky_sprawl_bot_move(self._h, bot_id(bot), rng.byref(),
+                               ctypes.byref(move))
+        return _py_move(move)
+
+    def advise(self, samples=0, rng=0):
+        """The advisor's placement and its expected final score, as
+        (Move, float); `samples` random deck orders per candidate (0: the
+        library's default)."""
+        rng = as_rng(rng)
+        move, expected = _CMove(), ctypes.c_double()
+        _c.sky_sprawl_advise(self._h, c_int(samples, "samples"), rng.byref(),
+                             ctypes.byref(move), ctypes.byref(expected))
+        return _py_move(move), expected.value

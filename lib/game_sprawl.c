@@ -1,0 +1,301 @@
+/*
+ * Sprawlopolis in the generic layer.  The deck is manual: every card
+ * that comes off it is a chance node.
+ *
+ * There are SKY_SPRAWL_MAX_MOVES (4056) actions in every state.  At a
+ * chance node action a reveals card a + 1, uniformly over the cards not
+ * revealed yet.  Otherwise an action places a card of the hand near
+ * the city.  With the city's bounding box of H rows from `top` and W
+ * columns from `left`, the top-left offsets that can touch a 2x2 card
+ * are the R = H + 3 rows from top - 2 and C = W + 3 columns from
+ * left - 2, and R C <= 676 (SKY_SPRAWL_MAX_MOVES / 6), so
+ *     action = (slot * 2 + rotation) * 676 + (row - top + 2) * C
+ *              + col - left + 2
+ * where slot indexes the hand in ascending order.  Actions whose offset
+ * index reaches R C name no placement and are never legal.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "game_internal.h"
+#include "sprawl_internal.h"
+
+#define ACTIONS SKY_SPRAWL_MAX_MOVES
+#define PER_ROTATION (ACTIONS / (SKY_SPRAWL_HAND * 2))
+
+/* The box of top-left offsets near the city: R x C of them. */
+struct offsets_box {
+    int top, left, rows, cols;
+};
+
+static void offsets_box(const struct sky_sprawl *g, struct offsets_box *b)
+{
+    b->top = g->s.top_row - 2;
+    b->left = g->s.left_col - 2;
+    b->rows = g->s.bottom_row - g->s.top_row + 1 + 3;
+    b->cols = g->s.right_col - g->s.left_col + 1 + 3;
+}
+
+static int is_chance(const struct sky_sprawl *g)
+{
+    return !sp_is_over(g) && sp_chance_due(g);
+}
+
+/*
+ * Decodes a placement action; m->card is 0 for a slot past the hand.
+ * Returns SKY_EDETACHED for an offset index past the box.
+ */
+static int decode(const struct sky_sprawl *g, int action, sky_sprawl_move *m)
+{
+    struct offsets_box b;
+    int slot = action / (2 * PER_ROTATION), offset = action % PER_ROTATION;
+
+    offsets_box(g, &b);
+    m->rotation = action / PER_ROTATION % 2;
+    m->row = b.top + offset / b.cols;
+    m->col = b.left + offset % b.cols;
+    m->card = slot < g->s.hand_size[g->s.current] ? g->s.hand[g->s.current][slot] : 0;
+    return offset < b.rows * b.cols ? SKY_OK : SKY_EDETACHED;
+}
+
+/* The action of a placement, or why no action names it. */
+static int encode(const struct sky_sprawl *g, sky_sprawl_move m)
+{
+    struct offsets_box b;
+    int slot;
+
+    offsets_box(g, &b);
+    for (slot = 0; slot < g->s.hand_size[g->s.current]; slot++)
+        if (g->s.hand[g->s.current][slot] == m.card)
+            break;
+    if (slot == g->s.hand_size[g->s.current])
+        return SKY_ENOCARD;
+    if (m.rotation != 0 && m.rotation != 1)
+        return SKY_EROTATION;
+    if (m.row < b.top || m.row >= b.top + b.rows || m.col < b.left || m.col >= b.left + b.cols)
+        return SKY_EDETACHED;
+    return (slot * 2 + m.rotation) * PER_ROTATION + (m.row - b.top) * b.cols + m.col - b.left;
+}
+
+/* ---- the operations ------------------------------------------------------ */
+
+static int gs_create(const char *text, void **state)
+{
+    sky_sprawl_options o;
+    struct game_option keys[2];
+    int rc;
+
+    sky_sprawl_options_init(&o);
+    o.deck = SKY_SPRAWL_DECK_MANUAL;
+    keys[0].key = "players", keys[0].value = &o.players;
+    keys[1].key = "variant", keys[1].value = &o.variant;
+    rc = game_parse_options(text, keys, 2);
+    if (rc < 0)
+        return rc;
+    return sky_sprawl_new(&o, (sky_sprawl **)state);
+}
+
+static void gs_destroy(void *state)
+{
+    sky_sprawl_free(state);
+}
+
+static int gs_clone(const void *state, void **out)
+{
+    return sky_sprawl_clone(state, (sky_sprawl **)out);
+}
+
+static int gs_players(const void *state)
+{
+    return sky_sprawl_players(state);
+}
+
+static int gs_current(const void *state)
+{
+    return sky_sprawl_to_move(state);
+}
+
+static int gs_action_count(const void *state)
+{
+    (void)state;
+    return ACTIONS;
+}
+
+static int gs_legal_actions(const void *state, int *actions, size_t cap)
+{
+    const struct sky_sprawl *g = state;
+    int8_t offsets[PER_ROTATION][2];
+    struct offsets_box b;
+    int n = 0, card, slot, rot, k, noff;
+
+    if (is_chance(g)) {
+        for (card = 1; card <= SKY_SPRAWL_CARDS; card++)
+            if (sky_sprawl_check_reveal(g, card) == SKY_OK && (size_t)n++ < cap)
+                actions[n - 1] = card - 1;
+        return n;
+    }
+    if (sp_is_over(g))
+        return 0;
+    offsets_box(g, &b);
+    noff = sp_legal_offsets(g, offsets);
+    for (slot = 0; slot < g->s.hand_size[g->s.current]; slot++)
+        for (rot = 0; rot < 2; rot++)
+            for (k = 0; k < noff; k++, n++)
+                if ((size_t)n < cap)
+                    actions[n] = (slot * 2 + rot) * PER_ROTATION
+                               + (offsets[k][0] - b.top) * b.cols + offsets[k][1] - b.left;
+    return n;
+}
+
+static int gs_check(const void *state, int action)
+{
+    const struct sky_sprawl *g = state;
+    sky_sprawl_move m;
+    int rc;
+
+    if (is_chance(g))
+        return sky_sprawl_check_reveal(g, action + 1);
+    if (sp_is_over(g))
+        return SKY_EOVER;
+    rc = decode(g, action, &m);
+    if (m.card == 0)
+        return SKY_ENOCARD;
+    return rc < 0 ? rc : sky_sprawl_check(g, g->s.current, m);
+}
+
+static int gs_apply(void *state, int action)
+{
+    struct sky_sprawl *g = state;
+    sky_sprawl_move m;
+
+    if (is_chance(g))
+        return sky_sprawl_reveal(g, action + 1);
+    decode(g, action, &m);
+    return sky_sprawl_play(g, g->s.current, m);
+}
+
+static int gs_undo(void *state)
+{
+    return sky_sprawl_undo(state);
+}
+
+static int gs_chance_outcomes(const void *state, int *actions, double *probs,
+                              size_t cap)
+{
+    int n = gs_legal_actions(state, actions, cap), i;
+
+    for (i = 0; i < n && (size_t)i < cap; i++)
+        probs[i] = 1.0 / n;
+    return n;
+}
+
+/* SP-10: the team shares one score. */
+static int gs_scores(const void *state, int *scores, size_t cap)
+{
+    const struct sky_sprawl *g = state;
+    sky_sprawl_tally t;
+    int p, total = sky_sprawl_score(g, &t) == SKY_OK ? t.total : 0;
+
+    for (p = 0; p < g->players && (size_t)p < cap; p++)
+        scores[p] = total;
+    return g->players;
+}
+
+static int gs_winners(const void *state, unsigned *mask)
+{
+    return sky_sprawl_winners(state, mask);
+}
+
+static int gs_action_to_string(const void *state, int action, char *buf, size_t cap)
+{
+    const struct sky_sprawl *g = state;
+    sky_sprawl_move m;
+    int rc;
+
+    if (is_chance(g))
+        return action < SKY_SPRAWL_CARDS ? snprintf(buf, cap, "+%d", action + 1) : SKY_ERANGE;
+    rc = decode(g, action, &m);
+    if (m.card == 0)
+        return SKY_ENOCARD;
+    return rc < 0 ? rc : sky_sprawl_move_to_string(m, buf, cap);
+}
+
+/* "+7" at a chance node, a placement such as "12r@-1,2" otherwise. */
+static int gs_action_from_string(const void *state, const char *text, int *action)
+{
+    const struct sky_sprawl *g = state;
+    sky_sprawl_move m;
+    int rc, card;
+
+    if (text[0] == '+') {
+        if (sscanf(text, "+%d", &card) != 1 || snprintf(NULL, 0, "+%d", card) != (int)strlen(text))
+            return SKY_EPARSE;
+        if (card < 1 || card > SKY_SPRAWL_CARDS)
+            return SKY_ERANGE;
+        if (!is_chance(g))
+            return SKY_ECHANCE;
+        *action = card - 1;
+        return SKY_OK;
+    }
+    rc = sky_sprawl_move_from_string(text, &m);
+    if (rc < 0)
+        return rc;
+    if (is_chance(g))
+        return SKY_ECHANCE;
+    if (sp_is_over(g))
+        return SKY_EOVER;
+    rc = encode(g, m);
+    if (rc < 0)
+        return rc;
+    *action = rc;
+    return SKY_OK;
+}
+
+static int gs_write(const void *state, int viewer, char *buf, size_t cap)
+{
+    return sky_sprawl_write(state, viewer, buf, cap);
+}
+
+static int gs_read(const char *text, void **state, size_t *error_offset)
+{
+    return sky_sprawl_read(text, (sky_sprawl **)state, error_offset);
+}
+
+static int gs_render(const void *state, int viewer, char *buf, size_t cap)
+{
+    return sky_sprawl_render(state, viewer, buf, cap);
+}
+
+static int gs_bot_action(const void *state, int bot, sky_rng *rng, int *action)
+{
+    const struct sky_sprawl *g = state;
+    sky_sprawl_move m;
+    int rc = sky_sprawl_bot_move(g, bot, rng, &m);
+
+    if (rc == SKY_OK)
+        *action = encode(g, m);
+    return rc;
+}
+
+const struct game_ops game_sprawl_ops = {
+    "sprawl",
+    gs_create,
+    gs_destroy,
+    gs_clone,
+    gs_players,
+    gs_current,
+    gs_action_count,
+    gs_legal_actions,
+    gs_check,
+    gs_apply,
+    gs_undo,
+    gs_chance_outcomes,
+    gs_scores,
+    gs_winners,
+    gs_action_to_string,
+    gs_action_from_string,
+    gs_write,
+    gs_read,
+    gs_render,
+    gs_bot_action,
+};

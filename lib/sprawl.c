@@ -1,0 +1,765 @@
+/*
+ * Sprawlopolis: the cards, the game state, its rules and undo
+ * (SP-1..SP-6, SP-10).  Scoring lives in sprawl_score.c, text in
+ * sprawl_text.c and sprawl_grid.c, the players in sprawl_bot.c.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rng_internal.h"
+#include "sprawl_internal.h"
+
+#define SETUP_SCORING SKY_SPRAWL_SCORING_CARDS
+
+/* ---- the cards (SP-1, SP-2) --------------------------------------------- */
+
+uint8_t sp_card_cell(int number, int rotation, int pos)
+{
+    const struct sp_card *card = &sp_cards[number - 1];
+    /* A half turn swaps TL with BR and TR with BL, and N with S, E with W. */
+    int from = rotation ? 3 - pos : pos;
+    int road = rotation ? SP_OPPOSITE(card->road[from]) : card->road[from];
+
+    return SP_CELL_OF(card->zone[from], road);
+}
+
+const char *sky_sprawl_card_name(int card)
+{
+    return card >= 1 && card <= SKY_SPRAWL_CARDS ? sp_cards[card - 1].name : NULL;
+}
+
+int sky_sprawl_card_blocks(int card, int rotation, sky_sprawl_block blocks[4])
+{
+    int pos;
+
+    if (!blocks)
+        return SKY_EINVAL;
+    if (card < 1 || card > SKY_SPRAWL_CARDS)
+        return SKY_ERANGE;
+    if (rotation != 0 && rotation != 1)
+        return SKY_EROTATION;
+    for (pos = 0; pos < 4; pos++) {
+        uint8_t c = sp_card_cell(card, rotation, pos);
+        blocks[pos].zone = SP_ZONE(c);
+        blocks[pos].road = SP_ROAD(c);
+    }
+    return SKY_OK;
+}
+
+/* ---- setup (SP-4, SP-6) ---------------------------------------------------- */
+
+int sky_sprawl_options_init(sky_sprawl_options *options)
+{
+    if (!options)
+        return SKY_EINVAL;
+    memset(options, 0, sizeof *options);
+    options->size = sizeof *options;
+    options->players = 1;
+    options->variant = SKY_SPRAWL_STANDARD;
+    options->deck = SKY_SPRAWL_DECK_SEEDED;
+    return SKY_OK;
+}
+
+static int check_options(const sky_sprawl_options *o)
+{
+    if (o->size < sizeof *o)
+        return SKY_EINVAL;
+    if (o->players < 1 || o->players > SKY_SPRAWL_MAX_PLAYERS)
+        return SKY_ERANGE;
+    if (o->variant < SKY_SPRAWL_STANDARD || o->variant > SKY_SPRAWL_HARDER)
+        return SKY_ERANGE;
+    if (o->deck != SKY_SPRAWL_DECK_SEEDED && o->deck != SKY_SPRAWL_DECK_MANUAL)
+        return SKY_ERANGE;
+    return SKY_OK;
+}
+
+/*
+ * SP-6: a seeded deck is cards 1..18 shuffled by Fisher-Yates from the
+ * last position down, each swap partner drawn with sky_rng_below() from
+ * a generator seeded with the seed; the shuffle is then dealt from the
+ * front.
+ */
+static void shuffle(uint64_t seed, uint8_t order[SKY_SPRAWL_CARDS])
+{
+    sky_rng rng;
+    int i;
+
+    sky_rng_seed(&rng, seed);
+    for (i = 0; i < SKY_SPRAWL_CARDS; i++)
+        order[i] = (uint8_t)(i + 1);
+    for (i = SKY_SPRAWL_CARDS - 1; i > 0; i--) {
+        int j = (int)rng_below(&rng, (uint32_t)i + 1);
+        uint8_t t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+}
+
+int sky_sprawl_new(const sky_sprawl_options *options, sky_sprawl **out)
+{
+    sky_sprawl_options defaults;
+    struct sky_sprawl *g;
+    int rc;
+
+    if (!out)
+        return SKY_EINVAL;
+    *out = NULL;
+    if (!options) {
+        sky_sprawl_options_init(&defaults);
+        options = &defaults;
+    }
+    rc = check_options(options);
+    if (rc < 0)
+        return rc;
+    g = calloc(1, sizeof *g);
+    if (!g)
+        return SKY_ENOMEM;
+    g->players = options->players;
+    g->variant = options->variant;
+    g->deck = options->deck;
+    g->seed = options->seed;
+    if (g->deck == SKY_SPRAWL_DECK_SEEDED)
+        shuffle(g->seed, g->order);
+    sp_auto_reveal(g);
+    *out = g;
+    return SKY_OK;
+}
+
+void sky_sprawl_free(sky_sprawl *game)
+{
+    free(game);
+}
+
+int sky_sprawl_clone(const sky_sprawl *game, sky_sprawl **out)
+{
+    struct sky_sprawl *copy;
+
+    if (!game || !out)
+        return SKY_EINVAL;
+    copy = malloc(sizeof *copy);
+    if (!copy) {
+        *out = NULL;
+        return SKY_ENOMEM;
+    }
+    memcpy(copy, game, sizeof *copy);
+    *out = copy;
+    return SKY_OK;
+}
+
+/* ---- where the game stands --------------------------------------------- */
+
+/* Scoring cards, the hands (3 + 1 per other player), the city's first
+ * card and the deck's face-up top (SP-4). */
+int sp_setup_cards(const struct sky_sprawl *g)
+{
+    return SETUP_SCORING + g->players + 2 + 1 + 1;
+}
+
+static int first_city_index(const struct sky_sprawl *g)
+{
+    return SETUP_SCORING + g->players + 2;
+}
+
+int sp_dealt_to(const struct sky_sprawl *g, int index)
+{
+    int dealt = index - SETUP_SCORING;
+
+    if (dealt < 0 || dealt >= g->players + 2)
+        return -1;
+    /* The start player gets 3 cards, every other player 1. */
+    return dealt < SKY_SPRAWL_HAND ? 0 : dealt - SKY_SPRAWL_HAND + 1;
+}
+
+int sp_is_over(const struct sky_sprawl *g)
+{
+    return g->s.city == SKY_SPRAWL_CITY_CARDS;
+}
+
+/* A card is due while setting up, and after a draw while cards remain. */
+int sp_chance_due(const struct sky_sprawl *g)
+{
+    if (g->s.revealed < sp_setup_cards(g))
+        return 1;
+    return g->s.top == 0 && g->s.revealed < SKY_SPRAWL_CARDS;
+}
+
+int sp_deck_size(const struct sky_sprawl *g)
+{
+    return SKY_SPRAWL_CARDS - g->s.revealed + (g->s.top != 0);
+}
+
+int sp_in_hand(const struct sp_state *s, int player, int card)
+{
+    int i;
+
+    for (i = 0; i < s->hand_size[player]; i++)
+        if (s->hand[player][i] == card)
+            return 1;
+    return 0;
+}
+
+int sp_check_viewer(const struct sky_sprawl *g, int viewer)
+{
+    if (viewer != SKY_VIEW_ALL && (viewer < 0 || viewer >= g->players))
+        return SKY_ERANGE;
+    return SKY_OK;
+}
+
+int sky_sprawl_players(const sky_sprawl *game)
+{
+    return game ? game->players : SKY_EINVAL;
+}
+
+int sky_sprawl_variant(const sky_sprawl *game)
+{
+    return game ? game->variant : SKY_EINVAL;
+}
+
+int sky_sprawl_to_move(const sky_sprawl *game)
+{
+    if (!game)
+        return SKY_EINVAL;
+    if (sp_is_over(game))
+        return SKY_EOVER;
+    if (sp_chance_due(game))
+        return SKY_ECHANCE;
+    return game->s.current;
+}
+
+/* ---- hands -------------------------------------------------------------------- */
+
+/* Keeps hands ascending, so a hand has one canonical order. */
+void sp_hand_add(struct sp_state *s, int player, int card)
+{
+    int i = s->hand_size[player]++;
+
+    while (i > 0 && s->hand[player][i - 1] > card) {
+        s->hand[player][i] = s->hand[player][i - 1];
+        i--;
+    }
+    s->hand[player][i] = (uint8_t)card;
+}
+
+static void hand_remove(struct sp_state *s, int player, int card)
+{
+    int i, j = 0;
+
+    for (i = 0; i < s->hand_size[player]; i++)
+        if (s->hand[player][i] != card)
+            s->hand[player][j++] = s->hand[player][i];
+    s->hand_size[player] = (uint8_t)j;
+}
+
+/* SP-5: the rest of the hand goes to the left neighbour. */
+static void pass_hand(struct sp_state *s, int from, int to)
+{
+    int i;
+
+    if (from == to)
+        return;
+    for (i = 0; i < s->hand_size[from]; i++)
+        sp_hand_add(s, to, s->hand[from][i]);
+    s->hand_size[from] = 0;
+}
+
+/* ---- the city (SP-2, SP-3) ------------------------------------------------- */
+
+static struct sp_entry *push_entry(struct sky_sprawl *g, int kind, int card)
+{
+    struct sp_entry *e = &g->hist[g->nhist++];
+
+    memset(e, 0, sizeof *e);
+    e->kind = (uint8_t)kind;
+    e->card = (uint8_t)card;
+    e->before = g->s;
+    return e;
+}
+
+static void grow_box(struct sp_state *s, int row, int col)
+{
+    if (s->city == 0) {
+        s->top_row = (int8_t)row;
+        s->left_col = (int8_t)col;
+        s->bottom_row = (int8_t)(row + 1);
+        s->right_col = (int8_t)(col + 1);
+        return;
+    }
+    if (row < s->top_row)
+        s->top_row = (int8_t)row;
+    if (col < s->left_col)
+        s->left_col = (int8_t)col;
+    if (row + 1 > s->bottom_row)
+        s->bottom_row = (int8_t)(row + 1);
+    if (col + 1 > s->right_col)
+        s->right_col = (int8_t)(col + 1);
+}
+
+/* SP-2: the card lies on top; what it covers is kept for undo. */
+static void place_card(struct sky_sprawl *g, struct sp_entry *e,
+                       sky_sprawl_move m)
+{
+    int pos;
+
+    e->rotation = (uint8_t)m.rotation;
+    e->row = (int8_t)m.row;
+    e->col = (int8_t)m.col;
+    for (pos = 0; pos < 4; pos++) {
+        int i = SP_INDEX(m.row + pos / 2, m.col + pos % 2);
+        e->under[pos] = g->cell[i];
+        g->cell[i] = sp_card_cell(m.card, m.rotation, pos);
+    }
+    grow_box(&g->s, m.row, m.col);
+    g->placed[g->s.city++] = m;
+}
+
+static void unplace_card(struct sky_sprawl *g, const struct sp_entry *e)
+{
+    int pos;
+
+    for (pos = 0; pos < 4; pos++)
+        g->cell[SP_INDEX(e->row + pos / 2, e->col + pos % 2)] = e->under[pos];
+}
+
+static int occupied(const struct sky_sprawl *g, int row, int col)
+{
+    return g->cell[SP_INDEX(row, col)] != 0;
+}
+
+/*
+ * SP-3: a card may lie where one of its cells is taken (it covers) or
+ * is next to a taken cell; a touch only at a corner is not enough.
+ * Offsets beyond the box grown by 2 cannot touch, and are never read:
+ * the city's box keeps every cell looked at inside the grid.
+ */
+int sp_check_offset(const struct sky_sprawl *g, int row, int col)
+{
+    const struct sp_state *s = &g->s;
+    int pos, touch = 0, corner = 0;
+
+    if (row < s->top_row - 2 || row > s->bottom_row + 1
+        || col < s->left_col - 2 || col > s->right_col + 1)
+        return SKY_EDETACHED;
+    for (pos = 0; pos < 4; pos++) {
+        int r = row + pos / 2, c = col + pos % 2;
+
+        if (occupied(g, r, c))
+            return SKY_OK;
+        touch |= occupied(g, r - 1, c) | occupied(g, r + 1, c)
+               | occupied(g, r, c - 1) | occupied(g, r, c + 1);
+        corner |= occupied(g, r - 1, c - 1) | occupied(g, r - 1, c + 1)
+                | occupied(g, r + 1, c - 1) | occupied(g, r + 1, c + 1);
+    }
+    if (touch)
+        return SKY_OK;
+    return corner ? SKY_ECORNER : SKY_EDETACHED;
+}
+
+int sp_legal_offsets(const struct sky_sprawl *g, int8_t (*offsets)[2])
+{
+    const struct sp_state *s = &g->s;
+    int row, col, n = 0;
+
+    for (row = s->top_row - 2; row <= s->bottom_row + 1; row++) {
+        for (col = s->left_col - 2; col <= s->right_col + 1; col++) {
+            if (sp_check_offset(g, row, col) == SKY_OK) {
+                offsets[n][0] = (int8_t)row;
+                offsets[n][1] = (int8_t)col;
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
+/* ---- chance (SP-4, SP-6) ------------------------------------------------------- */
+
+/* The next card off the deck goes where the setup or the draw says. */
+void sp_apply_reveal(struct sky_sprawl *g, int card)
+{
+    struct sp_entry *e = push_entry(g, SP_REVEAL, card);
+    int k = g->s.revealed, player = sp_dealt_to(g, k);
+
+    g->seq[k] = (uint8_t)card;
+    if (k < SETUP_SCORING) {
+        /* a scoring card: it stays aside */
+    } else if (player >= 0) {
+        sp_hand_add(&g->s, player, card);
+    } else if (k == first_city_index(g)) {
+        sky_sprawl_move first = { 0, 0, 0, 0 };
+        first.card = card;
+        place_card(g, e, first);   /* SP-3: at (0,0)-(1,1), as printed */
+    } else {
+        g->s.top = (uint8_t)card;
+    }
+    g->s.revealed++;
+}
+
+void sp_auto_reveal(struct sky_sprawl *g)
+{
+    if (g->deck != SKY_SPRAWL_DECK_SEEDED)
+        return;
+    while (sp_chance_due(g))
+        sp_apply_reveal(g, g->order[g->s.revealed]);
+}
+
+static int revealed_already(const struct sky_sprawl *g, int card)
+{
+    int i;
+
+    for (i = 0; i < g->s.revealed; i++)
+        if (g->seq[i] == card)
+            return 1;
+    return 0;
+}
+
+int sky_sprawl_check_reveal(const sky_sprawl *game, int card)
+{
+    if (!game)
+        return SKY_EINVAL;
+    if (sp_is_over(game))
+        return SKY_EOVER;
+    if (game->deck != SKY_SPRAWL_DECK_MANUAL || !sp_chance_due(game))
+        return SKY_ECHANCE;
+    if (card < 1 || card > SKY_SPRAWL_CARDS)
+        return SKY_ERANGE;
+    if (revealed_already(game, card))
+        return SKY_EILLEGAL;
+    return SKY_OK;
+}
+
+int sky_sprawl_reveal(sky_sprawl *game, int card)
+{
+    int rc = sky_sprawl_check_reveal(game, card);
+
+    if (rc < 0)
+        return rc;
+    sp_apply_reveal(game, card);
+    return SKY_OK;
+}
+
+/* A card `viewer` cannot see: not revealed yet, or in another's hand. */
+static int unseen_by(const struct sky_sprawl *g, int viewer, int card)
+{
+    int p;
+
+    if (!revealed_already(g, card))
+        return 1;
+    for (p = 0; p < g->players; p++)
+        if (viewer != SKY_VIEW_ALL && p != viewer && sp_in_hand(&g->s, p, card))
+            return 1;
+    return 0;
+}
+
+int sky_sprawl_unseen(const sky_sprawl *game, int viewer,
+                      int cards[SKY_SPRAWL_CARDS])
+{
+    int card, n = 0, rc;
+
+    if (!game || !cards)
+        return SKY_EINVAL;
+    rc = sp_check_viewer(game, viewer);
+    if (rc < 0)
+        return rc;
+    for (card = 1; card <= SKY_SPRAWL_CARDS; card++)
+        if (unseen_by(game, viewer, card))
+            cards[n++] = card;
+    return n;
+}
+
+/* ---- what lies on the table ----------------------------------------------------- */
+
+int sp_scoring_cards(const struct sky_sprawl *g, int cards[3])
+{
+    int i;
+
+    for (i = 0; i < SETUP_SCORING; i++)
+        cards[i] = i < g->s.revealed ? g->seq[i] : 0;
+    return g->s.revealed < SETUP_SCORING ? SKY_EPHASE : SKY_OK;
+}
+
+int sky_sprawl_scoring_cards(const sky_sprawl *game, int cards[3])
+{
+    if (!game || !cards)
+        return SKY_EINVAL;
+    sp_scoring_cards(game, cards);
+    return SKY_OK;
+}
+
+int sky_sprawl_target(const sky_sprawl *game)
+{
+    int cards[3];
+
+    if (!game)
+        return SKY_EINVAL;
+    if (sp_scoring_cards(game, cards) < 0)
+        return SKY_EPHASE;
+    return cards[0] + cards[1] + cards[2];    /* SP-4 */
+}
+
+int sky_sprawl_hand(const sky_sprawl *game, int player, int viewer,
+                    int cards[SKY_SPRAWL_HAND])
+{
+    int i, rc;
+
+    if (!game || !cards)
+        return SKY_EINVAL;
+    rc = sp_check_viewer(game, viewer);
+    if (rc < 0)
+        return rc;
+    if (player < 0 || player >= game->players)
+        return SKY_ERANGE;
+    for (i = 0; i < SKY_SPRAWL_HAND; i++) {
+        int shown = i < game->s.hand_size[player]
+                 && (viewer == SKY_VIEW_ALL || viewer == player);   /* SP-6 */
+        cards[i] = shown ? game->s.hand[player][i] : 0;
+    }
+    return game->s.hand_size[player];
+}
+
+int sky_sprawl_deck_size(const sky_sprawl *game)
+{
+    return game ? sp_deck_size(game) : SKY_EINVAL;
+}
+
+int sky_sprawl_deck_top(const sky_sprawl *game)
+{
+    return game ? game->s.top : SKY_EINVAL;
+}
+
+int sky_sprawl_city_size(const sky_sprawl *game)
+{
+    return game ? game->s.city : SKY_EINVAL;
+}
+
+int sky_sprawl_city_card(const sky_sprawl *game, int index,
+                         sky_sprawl_move *placement)
+{
+    if (!game || !placement)
+        return SKY_EINVAL;
+    if (index < 0 || index >= game->s.city)
+        return SKY_ERANGE;
+    *placement = game->placed[index];
+    return SKY_OK;
+}
+
+int sky_sprawl_bounds(const sky_sprawl *game, int bounds[4])
+{
+    const struct sp_state *s;
+
+    if (!game || !bounds)
+        return SKY_EINVAL;
+    s = &game->s;
+    memset(bounds, 0, 4 * sizeof bounds[0]);
+    if (s->city > 0) {
+        bounds[0] = s->top_row;
+        bounds[1] = s->left_col;
+        bounds[2] = s->bottom_row - s->top_row + 1;
+        bounds[3] = s->right_col - s->left_col + 1;
+    }
+    return SKY_OK;
+}
+
+int sky_sprawl_block_at(const sky_sprawl *game, int row, int col,
+                        sky_sprawl_block *block)
+{
+    const struct sp_state *s;
+    uint8_t c = 0;
+
+    if (!game || !block)
+        return SKY_EINVAL;
+    s = &game->s;
+    if (s->city > 0 && row >= s->top_row && row <= s->bottom_row
+        && col >= s->left_col && col <= s->right_col)
+        c = game->cell[SP_INDEX(row, col)];
+    block->zone = SP_ZONE(c);
+    block->road = SP_ROAD(c);
+    return SKY_OK;
+}
+
+int sky_sprawl_city(const sky_sprawl *game, sky_sprawl_block *grid, size_t cap)
+{
+    int bounds[4], row, col, n;
+
+    if (!game || (!grid && cap > 0))
+        return SKY_EINVAL;
+    sky_sprawl_bounds(game, bounds);
+    n = bounds[2] * bounds[3];
+    if ((size_t)n > cap)
+        return n;
+    for (row = 0; row < bounds[2]; row++)
+        for (col = 0; col < bounds[3]; col++)
+            sky_sprawl_block_at(game, bounds[0] + row, bounds[1] + col,
+                                &grid[row * bounds[3] + col]);
+    return n;
+}
+
+void sp_city_grid(const struct sky_sprawl *g, int margin, struct sp_grid *out,
+                  int *top_row, int *left_col)
+{
+    const struct sp_state *s = &g->s;
+    int rows = s->bottom_row - s->top_row + 1 + 2 * margin;
+    int cols = s->right_col - s->left_col + 1 + 2 * margin;
+    int row;
+
+    sp_grid_init(out, rows, cols);
+    *top_row = s->top_row - margin;
+    *left_col = s->left_col - margin;
+    for (row = margin; row < rows - margin; row++)
+        memcpy(&out->cell[SP_AT(out, row, margin)],
+               &g->cell[SP_INDEX(*top_row + row, s->left_col)],
+               (size_t)(cols - 2 * margin));
+}
+
+/* ---- placing cards (SP-3, SP-5) -------------------------------------------------- */
+
+static int check_move(const struct sky_sprawl *g, int player, sky_sprawl_move m)
+{
+    if (sp_is_over(g))
+        return SKY_EOVER;
+    if (sp_chance_due(g))
+        return SKY_ECHANCE;
+    if (player < 0 || player >= g->players)
+        return SKY_ERANGE;
+    if (player != g->s.current)
+        return SKY_ETURN;
+    if (m.card < 1 || m.card > SKY_SPRAWL_CARDS)
+        return SKY_ERANGE;
+    if (!sp_in_hand(&g->s, player, m.card))
+        return SKY_ENOCARD;
+    if (m.rotation != 0 && m.rotation != 1)
+        return SKY_EROTATION;
+    return sp_check_offset(g, m.row, m.col);
+}
+
+int sky_sprawl_check(const sky_sprawl *game, int player, sky_sprawl_move move)
+{
+    return game ? check_move(game, player, move) : SKY_EINVAL;
+}
+
+/* SP-5: play, pass the rest to the left, draw the face-up top card. */
+void sp_apply_play(struct sky_sprawl *g, sky_sprawl_move m)
+{
+    struct sp_entry *e = push_entry(g, SP_PLAY, m.card);
+    struct sp_state *s = &g->s;
+    int player = s->current, left = (player + 1) % g->players;
+
+    place_card(g, e, m);
+    hand_remove(s, player, m.card);
+    pass_hand(s, player, left);
+    if (s->top) {
+        sp_hand_add(s, player, s->top);
+        s->top = 0;
+    }
+    s->current = (uint8_t)left;
+}
+
+int sky_sprawl_play(sky_sprawl *game, int player, sky_sprawl_move move)
+{
+    int rc = sky_sprawl_check(game, player, move);
+
+    if (rc < 0)
+        return rc;
+    sp_apply_play(game, move);
+    sp_auto_reveal(game);
+    return SKY_OK;
+}
+
+int sky_sprawl_legal_moves(const sky_sprawl *game, sky_sprawl_move *moves,
+                           size_t cap)
+{
+    int8_t offsets[SKY_SPRAWL_MAX_MOVES / 6][2];
+    const struct sp_state *s;
+    int noff, i, rot, k, n = 0;
+
+    if (!game || (!moves && cap > 0))
+        return SKY_EINVAL;
+    if (sp_is_over(game) || sp_chance_due(game))
+        return 0;
+    s = &game->s;
+    noff = sp_legal_offsets(game, offsets);
+    for (i = 0; i < s->hand_size[s->current]; i++) {
+        for (rot = 0; rot < 2; rot++) {
+            for (k = 0; k < noff; k++, n++) {
+                if ((size_t)n < cap) {
+                    moves[n].card = s->hand[s->current][i];
+                    moves[n].rotation = rot;
+                    moves[n].row = offsets[k][0];
+                    moves[n].col = offsets[k][1];
+                }
+            }
+        }
+    }
+    return n;
+}
+
+/* ---- undo ------------------------------------------------------------------------- */
+
+static int places_card(const struct sky_sprawl *g, const struct sp_entry *e)
+{
+    return e->kind == SP_PLAY || e->before.revealed == first_city_index(g);
+}
+
+static void pop_entry(struct sky_sprawl *g)
+{
+    const struct sp_entry *e = &g->hist[--g->nhist];
+
+    if (places_card(g, e))
+        unplace_card(g, e);
+    g->s = e->before;
+}
+
+/* A seeded deck's draws are part of the placement that caused them. */
+static int last_play(const struct sky_sprawl *g)
+{
+    int i;
+
+    for (i = g->nhist - 1; i >= 0; i--)
+        if (g->hist[i].kind == SP_PLAY)
+            return i;
+    return -1;
+}
+
+int sky_sprawl_undo(sky_sprawl *game)
+{
+    int stop;
+
+    if (!game)
+        return SKY_EINVAL;
+    stop = game->deck == SKY_SPRAWL_DECK_SEEDED ? last_play(game) : game->nhist - 1;
+    if (stop < 0)
+        return SKY_ENOUNDO;
+    while (game->nhist > stop)
+        pop_entry(game);
+    return SKY_OK;
+}
+
+/* ---- scores (SP-10) ------------------------------------------------------------------ */
+
+int sky_sprawl_score(const sky_sprawl *game, sky_sprawl_tally *tally)
+{
+    struct sp_grid grid;
+    int cards[3], top, left;
+
+    if (!game || !tally)
+        return SKY_EINVAL;
+    if (game->s.revealed < sp_setup_cards(game))
+        return SKY_EPHASE;
+    sp_scoring_cards(game, cards);
+    sp_city_grid(game, 0, &grid, &top, &left);
+    sp_score(&grid, cards, game->variant, tally);
+    return SKY_OK;
+}
+
+int sky_sprawl_winners(const sky_sprawl *game, unsigned *mask)
+{
+    sky_sprawl_tally t;
+
+    if (!game || !mask)
+        return SKY_EINVAL;
+    if (!sp_is_over(game))
+        return SKY_EPHASE;
+    sky_sprawl_score(game, &t);
+    /* SP-10: the whole team wins or loses together. */
+    *mask = t.total >= t.target ? (1u << game->players) - 1u : 0u;
+    return SKY_OK;
+}

@@ -1,0 +1,297 @@
+/*
+ * Sprawlopolis players: the random and greedy bots (enum sky_bot) and
+ * the advisor.  They read a const game and use only what the player to
+ * move may see: the city, the scoring cards, the deck's top card and
+ * their own hand.
+ *
+ * The advisor estimates a placement's expected final score by Monte
+ * Carlo: it deals the cards the player has not seen into a random deck
+ * order (and random hands for the team-mates), plays the game out with
+ * a fast policy, and averages the final scores.  Every candidate is
+ * played out on the same samples, so their differences are not noise
+ * of the deals.
+ */
+#include <limits.h>
+#include <string.h>
+
+#include "rng_internal.h"
+#include "sprawl_internal.h"
+
+/* Placements the advisor plays out: the best by their immediate score. */
+#define ADVISOR_CANDIDATES 16
+#define ADVISOR_DEFAULT_SAMPLES 16
+#define ADVISOR_MAX_SAMPLES 100000
+/* The play-out policy: the best of this many random placements a turn. */
+#define ROLLOUT_TRIES 16
+/* Room around the city for a card placed next to it. */
+#define MARGIN 2
+
+#define MAX_OFFSETS (SKY_SPRAWL_MAX_MOVES / 6)
+
+/* The city copied with room to try placements on it. */
+struct scratch {
+    struct sp_grid grid;
+    int top, left;              /* city cell at the grid's interior (0,0) */
+    int cards[3];
+    int variant;
+};
+
+static void scratch_init(struct scratch *w, const struct sky_sprawl *g)
+{
+    sp_city_grid(g, MARGIN, &w->grid, &w->top, &w->left);
+    sp_scoring_cards(g, w->cards);
+    w->variant = g->variant;
+}
+
+/* The total the city would score with `m` placed (the grid is restored). */
+static int move_total(struct scratch *w, sky_sprawl_move m)
+{
+    uint8_t saved[4];
+    int pos, total;
+    int base = SP_AT(&w->grid, m.row - w->top, m.col - w->left);
+    int at[4];
+
+    at[0] = base;
+    at[1] = base + 1;
+    at[2] = base + w->grid.stride;
+    at[3] = base + w->grid.stride + 1;
+    for (pos = 0; pos < 4; pos++) {
+        saved[pos] = w->grid.cell[at[pos]];
+        w->grid.cell[at[pos]] = sp_card_cell(m.card, m.rotation, pos);
+    }
+    total = sp_total(&w->grid, w->cards, w->variant);
+    for (pos = 0; pos < 4; pos++)
+        w->grid.cell[at[pos]] = saved[pos];
+    return total;
+}
+
+/* Placement `index` of hand cards x 2 rotations x the legal offsets. */
+static sky_sprawl_move nth_move(const struct sky_sprawl *g, int8_t (*offsets)[2],
+                                int noff, int index)
+{
+    sky_sprawl_move m;
+    int per_card = 2 * noff;
+
+    m.card = g->s.hand[g->s.current][index / per_card];
+    m.rotation = index % per_card / noff;
+    m.row = offsets[index % noff][0];
+    m.col = offsets[index % noff][1];
+    return m;
+}
+
+static int move_count(const struct sky_sprawl *g, int noff)
+{
+    return g->s.hand_size[g->s.current] * 2 * noff;
+}
+
+/* ---- the bots ------------------------------------------------------------- */
+
+static int decision_status(const struct sky_sprawl *g)
+{
+    if (sp_is_over(g))
+        return SKY_EOVER;
+    if (sp_chance_due(g))
+        return SKY_ECHANCE;
+    return SKY_OK;
+}
+
+/* Uniform choice among equals: the k-th equal replaces the pick with 1/k. */
+static int take_tie(sky_rng *rng, int *ties)
+{
+    return rng_below(rng, (uint32_t)++*ties) == 0;
+}
+
+/* The placement with the best immediate total; ties broken at random. */
+static sky_sprawl_move greedy_move(const struct sky_sprawl *g, sky_rng *rng)
+{
+    int8_t offsets[MAX_OFFSETS][2];
+    struct scratch w;
+    sky_sprawl_move best = { 0, 0, 0, 0 };
+    int noff = sp_legal_offsets(g, offsets), n = move_count(g, noff);
+    int i, best_total = INT_MIN, ties = 0;
+
+    scratch_init(&w, g);
+    for (i = 0; i < n; i++) {
+        sky_sprawl_move m = nth_move(g, offsets, noff, i);
+        int total = move_total(&w, m);
+
+        if (total > best_total) {
+            best_total = total;
+            best = m;
+            ties = 1;
+        } else if (total == best_total && take_tie(rng, &ties)) {
+            best = m;
+        }
+    }
+    return best;
+}
+
+int sky_sprawl_bot_move(const sky_sprawl *game, int bot, sky_rng *rng,
+                        sky_sprawl_move *move)
+{
+    int8_t offsets[MAX_OFFSETS][2];
+    int rc, noff;
+
+    if (!game || !rng || !move)
+        return SKY_EINVAL;
+    if (bot != SKY_BOT_RANDOM && bot != SKY_BOT_GREEDY)
+        return SKY_ERANGE;
+    rc = decision_status(game);
+    if (rc < 0)
+        return rc;
+    if (bot == SKY_BOT_GREEDY) {
+        *move = greedy_move(game, rng);
+        return SKY_OK;
+    }
+    noff = sp_legal_offsets(game, offsets);
+    *move = nth_move(game, offsets, noff,
+                     (int)rng_below(rng, (uint32_t)move_count(game, noff)));
+    return SKY_OK;
+}
+
+/* ---- the advisor ------------------------------------------------------------- */
+
+struct candidate {
+    sky_sprawl_move move;
+    int now;                    /* immediate total */
+    double sum;                 /* final totals over the samples */
+};
+
+/* Keeps the ADVISOR_CANDIDATES best by immediate total, earliest first on ties. */
+static int keep_candidate(struct candidate *c, int n, sky_sprawl_move m, int now)
+{
+    int i;
+
+    if (n == ADVISOR_CANDIDATES && now <= c[n - 1].now)
+        return n;
+    if (n < ADVISOR_CANDIDATES)
+        n++;
+    for (i = n - 1; i > 0 && c[i - 1].now < now; i--)
+        c[i] = c[i - 1];
+    c[i].move = m;
+    c[i].now = now;
+    c[i].sum = 0.0;
+    return n;
+}
+
+static int find_candidates(const struct sky_sprawl *g, struct candidate *c)
+{
+    int8_t offsets[MAX_OFFSETS][2];
+    struct scratch w;
+    int noff = sp_legal_offsets(g, offsets), total = move_count(g, noff), i, n = 0;
+
+    scratch_init(&w, g);
+    for (i = 0; i < total; i++) {
+        sky_sprawl_move m = nth_move(g, offsets, noff, i);
+        n = keep_candidate(c, n, m, move_total(&w, m));
+    }
+    return n;
+}
+
+/*
+ * A world the player cannot tell from the real one: the cards they have
+ * not seen shuffled into the team-mates' hands and under the deck's top
+ * card, drawn by the game like a seeded deck.
+ */
+static void sample_world(const struct sky_sprawl *g, int viewer, sky_rng *rng,
+                         struct sky_sprawl *w)
+{
+    int unseen[SKY_SPRAWL_CARDS], n = sky_sprawl_unseen(g, viewer, unseen), i, p, next = 0;
+
+    memcpy(w, g, sizeof *w);
+    for (i = n - 1; i > 0; i--) {
+        int j = (int)rng_below(rng, (uint32_t)i + 1), t = unseen[i];
+        unseen[i] = unseen[j];
+        unseen[j] = t;
+    }
+    for (p = 0; p < g->players; p++) {
+        int size = g->s.hand_size[p];
+
+        if (p == viewer)
+            continue;
+        w->s.hand_size[p] = 0;
+        for (i = 0; i < size; i++)
+            sp_hand_add(&w->s, p, unseen[next++]);
+    }
+    for (i = g->s.revealed; i < SKY_SPRAWL_CARDS; i++)
+        w->order[i] = (uint8_t)unseen[next++];
+    w->deck = SKY_SPRAWL_DECK_SEEDED;
+}
+
+/* The play-out policy: the best of a few random placements. */
+static sky_sprawl_move rollout_move(const struct sky_sprawl *g, sky_rng *rng)
+{
+    int8_t offsets[MAX_OFFSETS][2];
+    struct scratch w;
+    sky_sprawl_move best = { 0, 0, 0, 0 };
+    int noff = sp_legal_offsets(g, offsets), n = move_count(g, noff);
+    int k, best_total = INT_MIN;
+
+    scratch_init(&w, g);
+    for (k = 0; k < ROLLOUT_TRIES; k++) {
+        sky_sprawl_move m = nth_move(g, offsets, noff, (int)rng_below(rng, (uint32_t)n));
+        int total = move_total(&w, m);
+
+        if (total > best_total) {
+            best_total = total;
+            best = m;
+        }
+    }
+    return best;
+}
+
+static int final_total(const struct sky_sprawl *g)
+{
+    struct sp_grid grid;
+    int cards[3], top, left;
+
+    sp_scoring_cards(g, cards);
+    sp_city_grid(g, 0, &grid, &top, &left);
+    return sp_total(&grid, cards, g->variant);
+}
+
+/* Plays `first` in world `w`, then the rest of the game; the final total. */
+static int play_out(const struct sky_sprawl *w, sky_sprawl_move first, sky_rng *rng)
+{
+    struct sky_sprawl sim;
+
+    memcpy(&sim, w, sizeof sim);
+    sp_apply_play(&sim, first);
+    sp_auto_reveal(&sim);
+    while (!sp_is_over(&sim)) {
+        sp_apply_play(&sim, rollout_move(&sim, rng));
+        sp_auto_reveal(&sim);
+    }
+    return final_total(&sim);
+}
+
+int sky_sprawl_advise(const sky_sprawl *game, int samples, sky_rng *rng,
+                      sky_sprawl_move *move, double *expected)
+{
+    struct candidate c[ADVISOR_CANDIDATES];
+    struct sky_sprawl world;
+    int n, s, i, best = 0, rc;
+
+    if (!game || !rng || !move)
+        return SKY_EINVAL;
+    if (samples < 0 || samples > ADVISOR_MAX_SAMPLES)
+        return SKY_ERANGE;
+    rc = decision_status(game);
+    if (rc < 0)
+        return rc;
+    if (samples == 0)
+        samples = ADVISOR_DEFAULT_SAMPLES;
+    n = find_candidates(game, c);
+    for (s = 0; s < samples; s++) {
+        sample_world(game, game->s.current, rng, &world);
+        for (i = 0; i < n; i++)
+            c[i].sum += play_out(&world, c[i].move, rng);
+    }
+    for (i = 1; i < n; i++)
+        if (c[i].sum > c[best].sum)
+            best = i;
+    *move = c[best].move;
+    if (expected)
+        *expected = c[best].sum / samples;
+    return SKY_OK;
+}

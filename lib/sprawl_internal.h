@@ -1,0 +1,141 @@
+/*
+ * Sprawlopolis: the cards, the scoring grid and the handle's layout,
+ * shared by the module's files only.
+ */
+#ifndef SKYLINE_SPRAWL_INTERNAL_H
+#define SKYLINE_SPRAWL_INTERNAL_H
+
+#include <stdint.h>
+
+#include <skyline/sprawl.h>
+
+/* ---- cards (sprawl_cards.c, generated) ---------------------------------- */
+
+struct sp_card {
+    int number;
+    const char *name;
+    unsigned char zone[4];      /* TL, TR, BL, BR as printed */
+    unsigned char road[4];      /* edge bits of each block's section */
+};
+
+extern const struct sp_card sp_cards[SKY_SPRAWL_CARDS];
+
+/*
+ * A cell as one byte: the zone in bits 0-2, the road's edge bits in
+ * bits 3-6; 0 is an empty cell.
+ */
+#define SP_ZONE(c) ((c) & 7)
+#define SP_ROAD(c) ((c) >> 3)
+#define SP_CELL_OF(zone, road) ((uint8_t)((zone) | ((road) << 3)))
+
+/* The edge across from `edge` (N<->S, E<->W), for edge bits. */
+#define SP_OPPOSITE(edge) ((((edge) << 2) | ((edge) >> 2)) & 15)
+
+/* Card `number`'s block at `pos` (0..3 = TL, TR, BL, BR), turned or not. */
+uint8_t sp_card_cell(int number, int rotation, int pos);
+
+/* ---- the scoring grid (sprawl_score.c) ---------------------------------- */
+
+/*
+ * Grids are scored with a ring of empty cells around them, so every
+ * neighbour lookup stays inside.  The interior may be larger than a
+ * grid a caller passes: the bots score the city plus room for a card.
+ */
+#define SP_GRID_SIDE 40                     /* interior at most 38 x 38 */
+#define SP_GRID_CELLS (SP_GRID_SIDE * SP_GRID_SIDE)
+
+struct sp_grid {
+    int rows, cols;             /* interior size */
+    int stride;                 /* cols + 2 */
+    uint8_t cell[SP_GRID_CELLS];    /* (rows + 2) x stride, ring included */
+};
+
+/* Index of interior cell (row, col), both from 0. */
+#define SP_AT(g, row, col) (((row) + 1) * (g)->stride + (col) + 1)
+
+/* Clears a grid of rows x cols (ring included) for filling. */
+void sp_grid_init(struct sp_grid *g, int rows, int cols);
+/* The whole score: groups, roads, three cards, the variant (SP-10). */
+void sp_score(const struct sp_grid *g, const int cards[3], int variant,
+              sky_sprawl_tally *tally);
+/* Just the total of sp_score(), for the bots' inner loops. */
+int sp_total(const struct sp_grid *g, const int cards[3], int variant);
+
+/* ---- the game (sprawl.c) ------------------------------------------------- */
+
+/*
+ * The city lives on a fixed grid with (0,0) at SP_ORIGIN: 14 cards can
+ * carry it at most 28 cells past its first card in any one direction,
+ * and checks look 2 further, so a 64-cell side is always enough.
+ */
+#define SP_SIDE 64
+#define SP_ORIGIN 31
+#define SP_INDEX(row, col) (((row) + SP_ORIGIN) * SP_SIDE + (col) + SP_ORIGIN)
+
+#define SP_REVEALS SKY_SPRAWL_CARDS
+#define SP_PLAYS (SKY_SPRAWL_CITY_CARDS - 1)
+#define SP_HISTORY (SP_REVEALS + SP_PLAYS)
+
+/* Everything an action changes except the grid cells: undo restores it. */
+struct sp_state {
+    uint8_t revealed;           /* cards revealed so far (SP-6) */
+    uint8_t city;               /* cards in the city */
+    uint8_t current;            /* the player to move */
+    uint8_t top;                /* the deck's face-up top card; 0 if none */
+    uint8_t hand_size[SKY_SPRAWL_MAX_PLAYERS];
+    uint8_t hand[SKY_SPRAWL_MAX_PLAYERS][SKY_SPRAWL_HAND];  /* ascending */
+    int8_t top_row, left_col, bottom_row, right_col;        /* city's box */
+};
+
+enum sp_entry_kind { SP_REVEAL, SP_PLAY };
+
+struct sp_entry {
+    uint8_t kind;               /* enum sp_entry_kind */
+    uint8_t card;
+    uint8_t rotation;
+    int8_t row, col;
+    uint8_t under[4];           /* the cells the card covered, TL..BR */
+    struct sp_state before;
+};
+
+struct sky_sprawl {
+    int players;
+    int variant;
+    int deck;                   /* enum sky_sprawl_deck */
+    uint64_t seed;
+    uint8_t order[SKY_SPRAWL_CARDS];    /* a seeded deck's shuffle */
+    uint8_t seq[SKY_SPRAWL_CARDS];      /* cards in the order revealed */
+    sky_sprawl_move placed[SKY_SPRAWL_CITY_CARDS];
+    struct sp_state s;
+    int nhist;
+    struct sp_entry hist[SP_HISTORY];
+    uint8_t cell[SP_SIDE * SP_SIDE];    /* the visible city; 0 = empty */
+};
+
+/* Where the game stands, from the number of cards revealed (SP-4..SP-6). */
+int sp_setup_cards(const struct sky_sprawl *g);   /* revealed when set up */
+int sp_chance_due(const struct sky_sprawl *g);
+int sp_is_over(const struct sky_sprawl *g);
+int sp_deck_size(const struct sky_sprawl *g);
+/* Player a setup card goes to (-1: a scoring card, the city or the deck). */
+int sp_dealt_to(const struct sky_sprawl *g, int index);
+int sp_in_hand(const struct sp_state *s, int player, int card);
+/* Adds a card to a hand, which stays ascending. */
+void sp_hand_add(struct sp_state *s, int player, int card);
+
+/* Placement legality (SP-3) of a card's top-left cell, any card. */
+int sp_check_offset(const struct sky_sprawl *g, int row, int col);
+/* Legal offsets of the next card as (row, col) pairs; returns the count. */
+int sp_legal_offsets(const struct sky_sprawl *g, int8_t (*offsets)[2]);
+/* Unchecked actions, for replays and the bots' rollouts. */
+void sp_apply_reveal(struct sky_sprawl *g, int card);
+void sp_apply_play(struct sky_sprawl *g, sky_sprawl_move m);
+/* Draws every card a seeded deck owes (SP-6). */
+void sp_auto_reveal(struct sky_sprawl *g);
+/* The city's box with `margin` empty cells around, copied for scoring. */
+void sp_city_grid(const struct sky_sprawl *g, int margin, struct sp_grid *out,
+                  int *top_row, int *left_col);
+int sp_scoring_cards(const struct sky_sprawl *g, int cards[3]);
+int sp_check_viewer(const struct sky_sprawl *g, int viewer);
+
+#endif /* SKYLINE_SPRAWL_INTERNAL_H */

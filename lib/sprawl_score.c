@@ -1,0 +1,777 @@
+/*
+ * Sprawlopolis scoring as pure functions of a grid (SP-7..SP-10): one
+ * analysis finds the groups and the roads, and each scoring card reads
+ * what it needs from it.
+ */
+#include <limits.h>
+#include <string.h>
+
+#include "sprawl_internal.h"
+
+#define ZONES 5                         /* index = zone; 0 = empty */
+#define MAX_INTERIOR ((SP_GRID_SIDE - 2) * (SP_GRID_SIDE - 2))
+
+/* A road as the analysis keeps it; ends point at a section's cell. */
+struct road {
+    int16_t sections;
+    uint8_t zones;                      /* bit (1 << zone) */
+    uint8_t nends;
+    int16_t end_cell[2];
+    uint8_t end_edge[2];
+};
+
+struct analysis {
+    const struct sp_grid *g;
+    int off[16];                        /* neighbour offset per edge bit */
+    int largest[ZONES];                 /* largest group per zone */
+    int ngroups;
+    int nroads;
+    int blocks[ZONES];                  /* blocks per zone */
+    /* Blocks per row and per column of the interior, by zone (0: any). */
+    int16_t in_row[ZONES][SP_GRID_SIDE];
+    int16_t in_col[ZONES][SP_GRID_SIDE];
+    int16_t group_of[SP_GRID_CELLS];    /* -1: no block */
+    int16_t road_of[SP_GRID_CELLS];     /* -1: no road */
+    int16_t group_size[MAX_INTERIOR];
+    uint8_t group_zone[MAX_INTERIOR];
+    int16_t stack[SP_GRID_CELLS];
+    int16_t cells[ZONES][MAX_INTERIOR]; /* each zone's blocks, row-major */
+    struct road roads[MAX_INTERIOR];
+};
+
+static const int edges[4] = { SKY_SPRAWL_N, SKY_SPRAWL_E, SKY_SPRAWL_S, SKY_SPRAWL_W };
+
+/* ---- the grid ------------------------------------------------------------ */
+
+void sp_grid_init(struct sp_grid *g, int rows, int cols)
+{
+    g->rows = rows;
+    g->cols = cols;
+    g->stride = cols + 2;
+    memset(g->cell, 0, (size_t)(rows + 2) * (size_t)g->stride);
+}
+
+static int grid_cells(const struct sp_grid *g)
+{
+    return (g->rows + 2) * g->stride;
+}
+
+/* ---- groups (SP-7) ----------------------------------------------------- */
+
+/* Flood fill from `start`; returns the group's size. */
+static int fill_group(struct analysis *a, int start, int16_t id)
+{
+    const uint8_t *cell = a->g->cell;
+    const int s = a->g->stride;
+    int zone = SP_ZONE(cell[start]), top = 0, size = 0;
+
+    a->group_of[start] = id;
+    a->stack[top++] = (int16_t)start;
+    while (top > 0) {
+        int c = a->stack[--top];
+        const int next[4] = { c - s, c + 1, c + s, c - 1 };
+        int k;
+
+        size++;
+        for (k = 0; k < 4; k++) {
+            if (SP_ZONE(cell[next[k]]) == zone && a->group_of[next[k]] < 0) {
+                a->group_of[next[k]] = id;
+                a->stack[top++] = (int16_t)next[k];
+            }
+        }
+    }
+    return size;
+}
+
+/* ---- roads (SP-8) ---------------------------------------------------------- */
+
+/* Two sections join iff both have a road on their shared edge. */
+static int joined(const struct analysis *a, int c, int edge)
+{
+    return (SP_ROAD(a->g->cell[c + a->off[edge]]) & SP_OPPOSITE(edge)) != 0;
+}
+
+/* Ends in row-major order of their cells, then N, E, S, W. */
+static void order_ends(struct road *r)
+{
+    if (r->nends == 2 && (r->end_cell[1] < r->end_cell[0]
+        || (r->end_cell[1] == r->end_cell[0] && r->end_edge[1] < r->end_edge[0]))) {
+        int16_t c = r->end_cell[0];
+        uint8_t e = r->end_edge[0];
+
+        r->end_cell[0] = r->end_cell[1];
+        r->end_edge[0] = r->end_edge[1];
+        r->end_cell[1] = c;
+        r->end_edge[1] = e;
+    }
+}
+
+/* Follows every section joined to `start`; a section joins at most two. */
+static void trace_road(struct analysis *a, int start, int16_t id)
+{
+    const uint8_t *cell = a->g->cell;
+    struct road *r = &a->roads[id];
+    int top = 0;
+
+    memset(r, 0, sizeof *r);
+    a->road_of[start] = id;
+    a->stack[top++] = (int16_t)start;
+    while (top > 0) {
+        int c = a->stack[--top], road = SP_ROAD(cell[c]);
+        /* The section's two edges: its lowest edge bit and the other. */
+        const int edge[2] = { road & -road, road & (road - 1) };
+        int k;
+
+        r->sections++;
+        r->zones |= (uint8_t)(1u << SP_ZONE(cell[c]));
+        for (k = 0; k < 2; k++) {
+            int n = c + a->off[edge[k]];
+
+            if (!joined(a, c, edge[k])) {
+                /* Sections have two edges each, so a road has 0 or 2 ends. */
+                r->end_cell[r->nends] = (int16_t)c;
+                r->end_edge[r->nends++] = (uint8_t)edge[k];
+            } else if (a->road_of[n] < 0) {
+                a->road_of[n] = id;
+                a->stack[top++] = (int16_t)n;
+            }
+        }
+    }
+    order_ends(r);
+}
+
+/* Notes a block: its zone's list, its row and column counts. */
+static void count_block(struct analysis *a, int c, int zone, int row, int col)
+{
+    a->cells[zone][a->blocks[zone]++] = (int16_t)c;
+    a->in_row[0][row]++;
+    a->in_col[0][col]++;
+    a->in_row[zone][row]++;
+    a->in_col[zone][col]++;
+}
+
+/* One pass over the interior: counts, groups (SP-7), roads (SP-8). */
+static void analyze(struct analysis *a, const struct sp_grid *g)
+{
+    size_t n = (size_t)grid_cells(g);
+    int row, col;
+
+    a->g = g;
+    a->off[SKY_SPRAWL_N] = -g->stride;
+    a->off[SKY_SPRAWL_E] = 1;
+    a->off[SKY_SPRAWL_S] = g->stride;
+    a->off[SKY_SPRAWL_W] = -1;
+    memset(a->largest, 0, sizeof a->largest);
+    memset(a->blocks, 0, sizeof a->blocks);
+    memset(a->in_row, 0, sizeof a->in_row);
+    memset(a->in_col, 0, sizeof a->in_col);
+    a->ngroups = a->nroads = 0;
+    memset(a->group_of, 0xff, n * sizeof a->group_of[0]);
+    memset(a->road_of, 0xff, n * sizeof a->road_of[0]);
+    for (row = 0; row < g->rows; row++) {
+        for (col = 0; col < g->cols; col++) {
+            int c = SP_AT(g, row, col), zone = SP_ZONE(g->cell[c]);
+
+            if (zone == SKY_SPRAWL_EMPTY)
+                continue;
+            count_block(a, c, zone, row, col);
+            if (a->group_of[c] < 0) {
+                int size = fill_group(a, c, (int16_t)a->ngroups);
+                a->group_size[a->ngroups] = (int16_t)size;
+                a->group_zone[a->ngroups++] = (uint8_t)zone;
+                if (size > a->largest[zone])
+                    a->largest[zone] = size;
+            }
+            if (SP_ROAD(g->cell[c]) && a->road_of[c] < 0)
+                trace_road(a, c, (int16_t)a->nroads++);
+        }
+    }
+}
+
+/* ---- helpers for the cards ------------------------------------------------ */
+
+static int zone_at(const struct analysis *a, int c)
+{
+    return SP_ZONE(a->g->cell[c]);
+}
+
+/* Zones of the four orthogonal neighbours, as a count per zone. */
+static void neighbour_zones(const struct analysis *a, int c, int count[ZONES])
+{
+    int k;
+
+    memset(count, 0, ZONES * sizeof count[0]);
+    for (k = 0; k < 4; k++)
+        count[zone_at(a, c + a->off[edges[k]])]++;
+}
+
+/* Edge bits of `c` whose neighbour is empty (SP-9: "on the edge"). */
+static int exposed_edges(const struct analysis *a, int c)
+{
+    int k, exposed = 0;
+
+    for (k = 0; k < 4; k++)
+        if (zone_at(a, c + a->off[edges[k]]) == SKY_SPRAWL_EMPTY)
+            exposed |= edges[k];
+    return exposed;
+}
+
+/* Calls `per_cell` for each block of `zone`; sums its points. */
+static int sum_over_zone(const struct analysis *a, int zone,
+                         int (*per_cell)(const struct analysis *, int))
+{
+    int i, points = 0;
+
+    for (i = 0; i < a->blocks[zone]; i++)
+        points += per_cell(a, a->cells[zone][i]);
+    return points;
+}
+
+/* The cell beyond a road end. */
+static int end_facing(const struct analysis *a, const struct road *r, int i)
+{
+    return r->end_cell[i] + a->off[r->end_edge[i]];
+}
+
+static int max_of(const int16_t *v, int n)
+{
+    int i, best = 0;
+
+    for (i = 0; i < n; i++)
+        if (v[i] > best)
+            best = v[i];
+    return best;
+}
+
+/* ---- the 18 scoring cards (SP-9) --------------------------------------------- */
+
+/* 1 The Outskirts: +1 per road with no end at the city's edge (a loop
+ * included), -1 per road with one or two. */
+static int card_outskirts(const struct analysis *a)
+{
+    int i, k, points = 0;
+
+    for (i = 0; i < a->nroads; i++) {
+        const struct road *r = &a->roads[i];
+        int at_edge = 0;
+
+        for (k = 0; k < r->nends; k++)
+            at_edge |= zone_at(a, end_facing(a, r, k)) == SKY_SPRAWL_EMPTY;
+        points += at_edge ? -1 : 1;
+    }
+    return points;
+}
+
+
+/* The rows and columns that hold blocks: the city's bounding box. */
+struct box {
+    int top, bottom, left, right;       /* inclusive; top > bottom if empty */
+};
+
+static void occupied_box(const struct analysis *a, struct box *b)
+{
+    const struct sp_grid *g = a->g;
+
+    b->top = 0;
+    while (b->top < g->rows && a->in_row[0][b->top] == 0)
+        b->top++;
+    b->bottom = g->rows - 1;
+    while (b->bottom >= b->top && a->in_row[0][b->bottom] == 0)
+        b->bottom--;
+    b->left = 0;
+    while (b->left < g->cols && a->in_col[0][b->left] == 0)
+        b->left++;
+    b->right = g->cols - 1;
+    while (b->right >= b->left && a->in_col[0][b->right] == 0)
+        b->right--;
+}
+
+/* +1 for exactly 3 parks, -1 for none, 0 otherwise. */
+static int bloom_points(int parks)
+{
+    return parks == 3 ? 1 : parks == 0 ? -1 : 0;
+}
+
+/* 2 Bloom Boom: each row and column of the city's bounding box (SP-9). */
+static int card_bloom_boom(const struct analysis *a)
+{
+    struct box b;
+    int i, points = 0;
+
+    occupied_box(a, &b);
+    for (i = b.top; i <= b.bottom; i++)
+        points += bloom_points(a->in_row[SKY_SPRAWL_PARK][i]);
+    for (i = b.left; i <= b.right; i++)
+        points += bloom_points(a->in_col[SKY_SPRAWL_PARK][i]);
+    return points;
+}
+
+/* 3 Go Green: +1 per park, -3 per industrial block. */
+static int card_go_green(const struct analysis *a)
+{
+    return a->blocks[SKY_SPRAWL_PARK] - 3 * a->blocks[SKY_SPRAWL_INDUSTRIAL];
+}
+
+/* 4 Block Party: every 2x2 square of one zone counts, overlaps too. */
+static int card_block_party(const struct analysis *a)
+{
+    static const int points[6] = { -8, -5, -2, 1, 4, 7 };
+    int s = a->g->stride, zone, i, squares = 0;
+
+    /* A square is counted at its top-left block. */
+    for (zone = SKY_SPRAWL_COMMERCIAL; zone <= SKY_SPRAWL_RESIDENTIAL; zone++) {
+        for (i = 0; i < a->blocks[zone]; i++) {
+            int c = a->cells[zone][i];
+            squares += zone_at(a, c + 1) == zone && zone_at(a, c + s) == zone
+                && zone_at(a, c + s + 1) == zone;
+        }
+    }
+    return points[squares < 5 ? squares : 5];
+}
+
+/* 5 Stacks and Scrapers: an industrial block whose neighbours are all
+ * commercial or industrial (empty sides do not count) scores 2. */
+static int stacks_cell(const struct analysis *a, int c)
+{
+    int count[ZONES];
+
+    neighbour_zones(a, c, count);
+    return count[SKY_SPRAWL_PARK] + count[SKY_SPRAWL_RESIDENTIAL] == 0 ? 2 : 0;
+}
+
+static int card_stacks_and_scrapers(const struct analysis *a)
+{
+    return sum_over_zone(a, SKY_SPRAWL_INDUSTRIAL, stacks_cell);
+}
+
+/* 6 Master Planned: largest residential group - largest industrial group. */
+static int card_master_planned(const struct analysis *a)
+{
+    return a->largest[SKY_SPRAWL_RESIDENTIAL] - a->largest[SKY_SPRAWL_INDUSTRIAL];
+}
+
+/* 7 Central Perks: a park with all four neighbours +1, else -2. */
+static int central_perks_cell(const struct analysis *a, int c)
+{
+    return exposed_edges(a, c) ? -2 : 1;
+}
+
+static int card_central_perks(const struct analysis *a)
+{
+    return sum_over_zone(a, SKY_SPRAWL_PARK, central_perks_cell);
+}
+
+/* The 'Burbs points of one residential group: each block next to it
+ * counts once, +1 for a park, -2 for an industrial block. */
+static int next_to_group(const struct analysis *a, int c, int group)
+{
+    int k;
+
+    for (k = 0; k < 4; k++)
+        if (a->group_of[c + a->off[edges[k]]] == group)
+            return 1;
+    return 0;
+}
+
+static int burbs_of_group(const struct analysis *a, int group)
+{
+    int i, points = 0;
+
+    for (i = 0; i < a->blocks[SKY_SPRAWL_PARK]; i++)
+        points += next_to_group(a, a->cells[SKY_SPRAWL_PARK][i], group);
+    for (i = 0; i < a->blocks[SKY_SPRAWL_INDUSTRIAL]; i++)
+        points -= 2 * next_to_group(a, a->cells[SKY_SPRAWL_INDUSTRIAL][i], group);
+    return points;
+}
+
+/* 8 The 'Burbs: around the largest residential group; of tied groups the
+ * one that scores more (SP-9). */
+static int card_burbs(const struct analysis *a)
+{
+    int largest = a->largest[SKY_SPRAWL_RESIDENTIAL], best = INT_MIN, group;
+
+    if (largest == 0)
+        return 0;
+    for (group = 0; group < a->ngroups; group++) {
+        if (a->group_zone[group] == SKY_SPRAWL_RESIDENTIAL
+            && a->group_size[group] == largest) {
+            int points = burbs_of_group(a, group);
+            if (points > best)
+                best = points;
+        }
+    }
+    return best;
+}
+
+/* 9 Concrete Jungle: an industrial block with an industrial block on a
+ * diagonal scores 1; edge neighbours do not count. */
+static int concrete_jungle_cell(const struct analysis *a, int c)
+{
+    int s = a->g->stride;
+
+    return zone_at(a, c - s - 1) == SKY_SPRAWL_INDUSTRIAL
+        || zone_at(a, c - s + 1) == SKY_SPRAWL_INDUSTRIAL
+        || zone_at(a, c + s - 1) == SKY_SPRAWL_INDUSTRIAL
+        || zone_at(a, c + s + 1) == SKY_SPRAWL_INDUSTRIAL;
+}
+
+static int card_concrete_jungle(const struct analysis *a)
+{
+    return sum_over_zone(a, SKY_SPRAWL_INDUSTRIAL, concrete_jungle_cell);
+}
+
+/* 10 The Strip: the commercial blocks of the best row or column, gaps
+ * or not. */
+static int card_the_strip(const struct analysis *a)
+{
+    int rows = max_of(a->in_row[SKY_SPRAWL_COMMERCIAL], a->g->rows);
+    int cols = max_of(a->in_col[SKY_SPRAWL_COMMERCIAL], a->g->cols);
+
+    return rows > cols ? rows : cols;
+}
+
+/* 11 Mini Marts: a commercial block whose section joins, at both its
+ * edges, the sections of residential blocks scores 2. */
+static int mini_marts_cell(const struct analysis *a, int c)
+{
+    int road = SP_ROAD(a->g->cell[c]), k, joined_homes = 0;
+
+    for (k = 0; k < 4; k++)
+        if ((road & edges[k]) && joined(a, c, edges[k])
+            && zone_at(a, c + a->off[edges[k]]) == SKY_SPRAWL_RESIDENTIAL)
+            joined_homes++;
+    return joined_homes == 2 ? 2 : 0;
+}
+
+static int card_mini_marts(const struct analysis *a)
+{
+    return sum_over_zone(a, SKY_SPRAWL_COMMERCIAL, mini_marts_cell);
+}
+
+/* 12 Superhighway: half the sections of the longest road, rounded down. */
+static int card_superhighway(const struct analysis *a)
+{
+    int i, longest = 0;
+
+    for (i = 0; i < a->nroads; i++)
+        if (a->roads[i].sections > longest)
+            longest = a->roads[i].sections;
+    return longest / 2;
+}
+
+/* 13 Park Hopping: a road whose two ends dead-end against two different
+ * park blocks scores 3; a loop has no ends. */
+static int card_park_hopping(const struct analysis *a)
+{
+    int i, points = 0;
+
+    for (i = 0; i < a->nroads; i++) {
+        const struct road *r = &a->roads[i];
+
+        if (r->nends == 2 && zone_at(a, end_facing(a, r, 0)) == SKY_SPRAWL_PARK
+            && zone_at(a, end_facing(a, r, 1)) == SKY_SPRAWL_PARK
+            && end_facing(a, r, 0) != end_facing(a, r, 1))
+            points += 3;
+    }
+    return points;
+}
+
+/* 14 Looping Lanes: 1 per section of every loop. */
+static int card_looping_lanes(const struct analysis *a)
+{
+    int i, points = 0;
+
+    for (i = 0; i < a->nroads; i++)
+        if (a->roads[i].nends == 0)
+            points += a->roads[i].sections;
+    return points;
+}
+
+/* 15 Skid Row: a residential block next to 2 or more industrial blocks
+ * scores 2. */
+static int skid_row_cell(const struct analysis *a, int c)
+{
+    int count[ZONES];
+
+    neighbour_zones(a, c, count);
+    return count[SKY_SPRAWL_INDUSTRIAL] >= 2 ? 2 : 0;
+}
+
+static int card_skid_row(const struct analysis *a)
+{
+    return sum_over_zone(a, SKY_SPRAWL_RESIDENTIAL, skid_row_cell);
+}
+
+/* 16 Morning Commute: a road through a residential and a commercial
+ * block scores 2. */
+static int card_morning_commute(const struct analysis *a)
+{
+    const unsigned both = 1u << SKY_SPRAWL_RESIDENTIAL | 1u << SKY_SPRAWL_COMMERCIAL;
+    int i, points = 0;
+
+    for (i = 0; i < a->nroads; i++)
+        if ((a->roads[i].zones & both) == both)
+            points += 2;
+    return points;
+}
+
+/* 17 Tourist Traps: a commercial block on the edge scores 1, and 1 more
+ * with two perpendicular sides exposed. */
+static int tourist_traps_cell(const struct analysis *a, int c)
+{
+    int exposed = exposed_edges(a, c);
+
+    if (!exposed)
+        return 0;
+    return (exposed & (SKY_SPRAWL_N | SKY_SPRAWL_S)) && (exposed & (SKY_SPRAWL_E | SKY_SPRAWL_W))
+        ? 2 : 1;
+}
+
+static int card_tourist_traps(const struct analysis *a)
+{
+    return sum_over_zone(a, SKY_SPRAWL_COMMERCIAL, tourist_traps_cell);
+}
+
+/* 18 Sprawlopolis: the blocks of the longest row plus those of the
+ * longest column, gaps skipped. */
+static int card_sprawlopolis(const struct analysis *a)
+{
+    return max_of(a->in_row[0], a->g->rows) + max_of(a->in_col[0], a->g->cols);
+}
+
+/* Indexed by card number - 1. */
+static int (*const card_scorers[SKY_SPRAWL_CARDS])(const struct analysis *) = {
+    card_outskirts, card_bloom_boom, card_go_green, card_block_party,
+    card_stacks_and_scrapers, card_master_planned, card_central_perks,
+    card_burbs, card_concrete_jungle, card_the_strip, card_mini_marts,
+    card_superhighway, card_park_hopping, card_looping_lanes, card_skid_row,
+    card_morning_commute, card_tourist_traps, card_sprawlopolis,
+};
+
+/* ---- the total (SP-10) ---------------------------------------------------- */
+
+static int group_points(const struct analysis *a, int variant)
+{
+    int zone, sum = 0, best = 0;
+
+    for (zone = SKY_SPRAWL_COMMERCIAL; zone <= SKY_SPRAWL_RESIDENTIAL; zone++) {
+        sum += a->largest[zone];
+        if (a->largest[zone] > best)
+            best = a->largest[zone];
+    }
+    return variant == SKY_SPRAWL_HARDER ? best : sum;
+}
+
+static void tally_analysis(const struct analysis *a, const int cards[3],
+                           int variant, sky_sprawl_tally *t)
+{
+    int i, zone;
+
+    for (zone = SKY_SPRAWL_COMMERCIAL; zone <= SKY_SPRAWL_RESIDENTIAL; zone++)
+        t->groups[zone - 1] = a->largest[zone];
+    t->group_points = group_points(a, variant);
+    t->roads = a->nroads;
+    t->road_points = variant == SKY_SPRAWL_EASIER ? 0 : -a->nroads;
+    t->total = t->group_points + t->road_points;
+    t->target = 0;
+    for (i = 0; i < 3; i++) {
+        t->cards[i] = cards[i];
+        t->card_points[i] = card_scorers[cards[i] - 1](a);
+        t->total += t->card_points[i];
+        t->target += cards[i];
+    }
+}
+
+void sp_score(const struct sp_grid *g, const int cards[3], int variant,
+              sky_sprawl_tally *tally)
+{
+    struct analysis a;
+
+    analyze(&a, g);
+    tally_analysis(&a, cards, variant, tally);
+}
+
+int sp_total(const struct sp_grid *g, const int cards[3], int variant)
+{
+    sky_sprawl_tally t;
+
+    sp_score(g, cards, variant, &t);
+    return t.total;
+}
+
+/* ---- the public calls: a caller's grid, checked ------------------------------ */
+
+/* A block a city could show: a known zone; a road of two edges on a
+ * commercial, industrial or residential block, or none. */
+static int valid_block(const sky_sprawl_block *b)
+{
+    /* Bit m set: the edge mask m has exactly two edges. */
+    static const unsigned two_edges = 1u << 3 | 1u << 5 | 1u << 6 | 1u << 9 | 1u << 10 | 1u << 12;
+
+    if (b->zone < SKY_SPRAWL_EMPTY || b->zone > SKY_SPRAWL_RESIDENTIAL)
+        return 0;
+    if (b->road == 0)
+        return 1;
+    return b->zone != SKY_SPRAWL_EMPTY && b->zone != SKY_SPRAWL_PARK
+        && b->road > 0 && b->road < 16 && (two_edges >> b->road & 1u);
+}
+
+static int check_size(const sky_sprawl_block *grid, int rows, int cols)
+{
+    if (!grid)
+        return SKY_EINVAL;
+    if (rows < 1 || rows > SKY_SPRAWL_MAX_SIDE || cols < 1 || cols > SKY_SPRAWL_MAX_SIDE)
+        return SKY_ERANGE;
+    return SKY_OK;
+}
+
+int sky_sprawl_grid_check(const sky_sprawl_block *grid, int rows, int cols)
+{
+    int i, rc = check_size(grid, rows, cols);
+
+    if (rc < 0)
+        return rc;
+    for (i = 0; i < rows * cols; i++)
+        if (!valid_block(&grid[i]))
+            return SKY_EINVAL;
+    return SKY_OK;
+}
+
+/* Checks a caller's grid while copying it into `g`. */
+static int load_grid(const sky_sprawl_block *grid, int rows, int cols,
+                     struct sp_grid *g)
+{
+    int rc = check_size(grid, rows, cols), row, col;
+
+    if (rc < 0)
+        return rc;
+    sp_grid_init(g, rows, cols);
+    for (row = 0; row < rows; row++) {
+        for (col = 0; col < cols; col++) {
+            const sky_sprawl_block *b = &grid[row * cols + col];
+
+            if (!valid_block(b))
+                return SKY_EINVAL;
+            g->cell[SP_AT(g, row, col)] = SP_CELL_OF(b->zone, b->road);
+        }
+    }
+    return SKY_OK;
+}
+
+int sky_sprawl_largest_group(const sky_sprawl_block *grid, int rows, int cols,
+                             int zone)
+{
+    struct sp_grid g;
+    struct analysis a;
+    int rc;
+
+    if (zone < SKY_SPRAWL_COMMERCIAL || zone > SKY_SPRAWL_RESIDENTIAL)
+        return SKY_ERANGE;
+    rc = load_grid(grid, rows, cols, &g);
+    if (rc < 0)
+        return rc;
+    analyze(&a, &g);
+    return a.largest[zone];
+}
+
+static void export_end(const struct analysis *a, const struct road *r, int i,
+                       sky_sprawl_road_end *end)
+{
+    int c = r->end_cell[i], facing = zone_at(a, end_facing(a, r, i));
+
+    end->row = c / a->g->stride - 1;
+    end->col = c % a->g->stride - 1;
+    end->edge = r->end_edge[i];
+    end->kind = facing == SKY_SPRAWL_EMPTY ? SKY_SPRAWL_CITY_EDGE : SKY_SPRAWL_DEAD_END;
+    end->facing = facing;
+}
+
+static void export_road(const struct analysis *a, const struct road *r,
+                        sky_sprawl_road *out)
+{
+    memset(out, 0, sizeof *out);
+    out->sections = r->sections;
+    out->loop = r->nends == 0;
+    out->zones = r->zones;
+    if (r->nends == 2) {
+        export_end(a, r, 0, &out->ends[0]);
+        export_end(a, r, 1, &out->ends[1]);
+    }
+}
+
+int sky_sprawl_roads(const sky_sprawl_block *grid, int rows, int cols,
+                     sky_sprawl_road *roads, size_t cap, int *road_of_cell)
+{
+    struct sp_grid g;
+    struct analysis a;
+    int rc, i, row, col;
+
+    if (!roads && cap > 0)
+        return SKY_EINVAL;
+    rc = load_grid(grid, rows, cols, &g);
+    if (rc < 0)
+        return rc;
+    analyze(&a, &g);
+    for (i = 0; i < a.nroads && (size_t)i < cap; i++)
+        export_road(&a, &a.roads[i], &roads[i]);
+    if (road_of_cell)
+        for (row = 0; row < rows; row++)
+            for (col = 0; col < cols; col++)
+                road_of_cell[row * cols + col] = a.road_of[SP_AT(&g, row, col)];
+    return a.nroads;
+}
+
+int sky_sprawl_card_score(const sky_sprawl_block *grid, int rows, int cols,
+                          int card, int *points)
+{
+    struct sp_grid g;
+    struct analysis a;
+    int rc;
+
+    if (!points)
+        return SKY_EINVAL;
+    if (card < 1 || card > SKY_SPRAWL_CARDS)
+        return SKY_ERANGE;
+    rc = load_grid(grid, rows, cols, &g);
+    if (rc < 0)
+        return rc;
+    analyze(&a, &g);
+    *points = card_scorers[card - 1](&a);
+    return SKY_OK;
+}
+
+/* Three different cards 1..18. */
+static int check_cards(const int cards[3])
+{
+    int i;
+
+    if (!cards)
+        return SKY_EINVAL;
+    for (i = 0; i < 3; i++)
+        if (cards[i] < 1 || cards[i] > SKY_SPRAWL_CARDS)
+            return SKY_ERANGE;
+    if (cards[0] == cards[1] || cards[0] == cards[2] || cards[1] == cards[2])
+        return SKY_EINVAL;
+    return SKY_OK;
+}
+
+int sky_sprawl_score_grid(const sky_sprawl_block *grid, int rows, int cols,
+                          const int cards[3], int variant,
+                          sky_sprawl_tally *tally)
+{
+    struct sp_grid g;
+    int rc;
+
+    if (!tally)
+        return SKY_EINVAL;
+    rc = check_cards(cards);
+    if (rc < 0)
+        return rc;
+    if (variant < SKY_SPRAWL_STANDARD || variant > SKY_SPRAWL_HARDER)
+        return SKY_ERANGE;
+    rc = load_grid(grid, rows, cols, &g);
+    if (rc < 0)
+        return rc;
+    sp_score(&g, cards, variant, tally);
+    return SKY_OK;
+}

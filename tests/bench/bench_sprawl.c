@@ -1,0 +1,160 @@
+/*
+ * Sprawlopolis: full-city scorings with three scoring cards (the pure
+ * scorer on cities of 15 cards), random full solo games, legal-move
+ * enumerations, greedy decisions and random games through the generic
+ * layer.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "bench.h"
+
+#define CITIES 64
+#define CELLS (SKY_SPRAWL_MAX_SIDE * SKY_SPRAWL_MAX_SIDE)
+
+/* Finished cities of random solo games, with their scoring cards. */
+static struct city {
+    sky_sprawl_block grid[CELLS];
+    int rows, cols;
+    int cards[3];
+} cities[CITIES];
+
+static sky_sprawl *midgame;     /* a solo game after 7 placements */
+
+static sky_sprawl *new_solo(uint64_t seed)
+{
+    sky_sprawl_options o;
+    sky_sprawl *g = NULL;
+
+    sky_sprawl_options_init(&o);
+    o.seed = seed;
+    if (sky_sprawl_new(&o, &g) != SKY_OK)
+        abort();
+    return g;
+}
+
+static void play_random(sky_sprawl *g, int placements)
+{
+    sky_sprawl_move m;
+
+    while (placements-- > 0 && sky_sprawl_to_move(g) == 0) {
+        if (sky_sprawl_bot_move(g, SKY_BOT_RANDOM, &bench_rng, &m) != SKY_OK
+            || sky_sprawl_play(g, 0, m) != SKY_OK)
+            abort();
+    }
+}
+
+static long scorings(long n)
+{
+    sky_sprawl_tally t;
+    long i, sum = 0;
+
+    for (i = 0; i < n; i++) {
+        const struct city *c = &cities[i % CITIES];
+        if (sky_sprawl_score_grid(c->grid, c->rows, c->cols, c->cards,
+                                  SKY_SPRAWL_STANDARD, &t) != SKY_OK)
+            abort();
+        sum += t.total;
+    }
+    return sum;
+}
+
+/* A whole solo game: setup from a seed, 14 random placements, the score. */
+static long random_games(long n)
+{
+    sky_sprawl_tally t;
+    long i, sum = 0;
+
+    for (i = 0; i < n; i++) {
+        sky_sprawl *g = new_solo(bench_below(1u << 30));
+        play_random(g, SKY_SPRAWL_CITY_CARDS);
+        if (sky_sprawl_score(g, &t) != SKY_OK)
+            abort();
+        sum += t.total;
+        sky_sprawl_free(g);
+    }
+    return sum;
+}
+
+static long enumerations(long n)
+{
+    static sky_sprawl_move moves[SKY_SPRAWL_MAX_MOVES];
+    long i, sum = 0;
+
+    for (i = 0; i < n; i++)
+        sum += sky_sprawl_legal_moves(midgame, moves, SKY_SPRAWL_MAX_MOVES);
+    return sum;
+}
+
+static long greedy_decisions(long n)
+{
+    sky_sprawl_move m;
+    long i, sum = 0;
+
+    for (i = 0; i < n; i++) {
+        if (sky_sprawl_bot_move(midgame, SKY_BOT_GREEDY, &bench_rng, &m) != SKY_OK)
+            abort();
+        sum += m.row;
+    }
+    return sum;
+}
+
+/* Random co-op games of 2 players through the generic layer, chance included. */
+static long generic_games(long n)
+{
+    static int actions[SKY_SPRAWL_MAX_MOVES];
+    long i, sum = 0;
+
+    for (i = 0; i < n; i++) {
+        sky_game *g = NULL;
+        int scores[2];
+
+        if (sky_game_new("sprawl", "players=2", &g) != SKY_OK)
+            abort();
+        while (!sky_game_is_over(g)) {
+            int count = sky_game_legal_actions(g, actions, SKY_SPRAWL_MAX_MOVES);
+            if (sky_game_apply(g, actions[bench_below((uint32_t)count)]) != SKY_OK)
+                abort();
+        }
+        sky_game_scores(g, scores, 2);
+        sum += scores[0];
+        sky_game_free(g);
+    }
+    return sum;
+}
+
+static void setup(void)
+{
+    int i;
+
+    for (i = 0; i < CITIES; i++) {
+        sky_sprawl *g = new_solo((uint64_t)i);
+        int bounds[4];
+
+        play_random(g, SKY_SPRAWL_CITY_CARDS);
+        sky_sprawl_bounds(g, bounds);
+        cities[i].rows = bounds[2];
+        cities[i].cols = bounds[3];
+        if (sky_sprawl_city(g, cities[i].grid, CELLS) > CELLS)
+            abort();
+        sky_sprawl_scoring_cards(g, cities[i].cards);
+        sky_sprawl_free(g);
+    }
+    midgame = new_solo(2026);
+    play_random(midgame, 7);
+}
+
+void bench_sprawl(double seconds)
+{
+    setup();
+    printf("  \"sprawl\": {\n");
+    printf("    \"city_scorings_3_cards_per_s\": %.0f,\n",
+           bench_rate(seconds, 1 << 12, scorings));
+    printf("    \"random_solo_games_per_s\": %.0f,\n", bench_rate(seconds, 1 << 6, random_games));
+    printf("    \"legal_move_enumerations_per_s\": %.0f,\n",
+           bench_rate(seconds, 1 << 10, enumerations));
+    printf("    \"greedy_decisions_per_s\": %.0f,\n", bench_rate(seconds, 1 << 4, greedy_decisions));
+    printf("    \"generic_random_games_per_s\": %.0f\n  }",
+           bench_rate(seconds, 1 << 4, generic_games));
+    sky_sprawl_free(midgame);
+}

@@ -1,0 +1,173 @@
+#!/bin/sh
+# make check: the skyline(1) tool's Sprawlopolis commands, end to end:
+# `sprawl score` on a typed-in city, `play sprawl`, `demo` and `replay`.
+set -u
+
+: "${top_srcdir:=.}"
+: "${top_builddir:=.}"
+skyline=$top_builddir/examples/skyline
+data=$top_srcdir/tests/data
+
+if [ ! -x "$skyline" ]; then
+    echo "check-sprawl-cli: $skyline is not built" >&2
+    exit 99
+fi
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/check-sprawl-cli.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' 0
+trap 'exit 99' 1 2 15
+
+failures=0
+fail() {
+    echo "FAIL: $*" >&2
+    failures=$((failures + 1))
+}
+
+run() {
+    "$skyline" "$@" >"$tmp/out" 2>"$tmp/err"
+    status=$?
+}
+
+expect_status() {
+    [ "$status" -eq "$1" ] || fail "$2: exit status $status, expected $1"
+}
+
+expect_in() {
+    grep -F -q -e "$2" "$tmp/$1" || fail "$3: no '$2' in std$1"
+}
+
+expect_count() {
+    n=$(grep -F -c -e "$2" "$tmp/$1")
+    [ "$n" -eq "$3" ] || fail "$4: '$2' on $n lines of std$1, expected $3"
+}
+
+# ---- sprawl score ------------------------------------------------------------
+
+# The example city of tests/check_sprawl.c (SP-10): groups 2 + 5 + 1 + 1,
+# 5 roads, The Outskirts -1, Go Green -4, Superhighway +2: 1 of 16.
+run sprawl score "$data/sprawl-city.grid" --cards 1,3,12
+expect_status 0 "sprawl score --cards"
+expect_in out "largest groups: commercial 2, park 5, industrial 1, residential 1 -> +9" "score"
+expect_in out "roads: 5 -> -5" "score"
+expect_in out "card  1 The Outskirts        -1" "score"
+expect_in out "card  3 Go Green             -4" "score"
+expect_in out "card 12 Superhighway         +2" "score"
+expect_in out "total 1, target 16: the team loses" "score"
+
+run sprawl score "$data/sprawl-city.grid" --cards=1,3,12 --variant easier
+expect_status 0 "sprawl score --variant easier"
+expect_in out "roads: 5 -> +0" "easier"
+expect_in out "total 6, target 16" "easier"
+
+# Without cards: what each of the 18 would score.
+run sprawl score "$data/sprawl-city.grid"
+expect_status 0 "sprawl score without cards"
+expect_count out "card " 18 "every card"
+expect_in out "card 13 Park Hopping         +3" "every card"
+
+# From stdin, and the errors.
+run sprawl score - <"$data/sprawl-city.grid"
+expect_status 0 "sprawl score -"
+printf 'C P\nC Pns\n' >"$tmp/bad.grid"
+run sprawl score "$tmp/bad.grid"
+expect_status 1 "a park with a road"
+expect_in err "bad.grid:2:3: " "a park with a road"
+expect_in err "(at 'Pns')" "a park with a road"
+run sprawl score "$tmp/no-such-file"
+expect_status 1 "a missing file"
+run sprawl score "$data/sprawl-city.grid" --cards 1,1,2
+expect_status 2 "the same card twice"
+run sprawl score "$data/sprawl-city.grid" --cards 1,2
+expect_status 2 "two cards"
+run sprawl score "$data/sprawl-city.grid" --variant hard
+expect_status 2 "an unknown variant"
+run sprawl score
+expect_status 2 "no file"
+run sprawl count
+expect_status 2 "an unknown sprawl command"
+
+# ---- play sprawl ---------------------------------------------------------------
+
+# Covering the first card at 0,0 is always legal (SP-3): for each turn
+# the person tries every card at 0,0 and the first one in hand is played.
+turns() {
+    i=0
+    while [ $i -lt 14 ]; do
+        c=1
+        while [ $c -le 18 ]; do
+            printf '%d@0,0\n' "$c"
+            c=$((c + 1))
+        done
+        i=$((i + 1))
+    done
+}
+
+{ printf 'undo\nhint\n9z9\n'; turns; } >"$tmp/solo.in"
+run play sprawl --seed 4 <"$tmp/solo.in"
+expect_status 0 "play sprawl solo"
+expect_in err "undo: " "play: nothing to undo"
+expect_in err "9z9: " "play: a bad move"
+expect_in out "The advisor suggests " "play: hint"
+expect_in out "The city is complete." "play: the end"
+expect_in out "city 15/15" "play: the end"
+# A picture before each of the 14 turns, and the final one.
+expect_count out "Sprawlopolis  solo  standard game" 15 "play: the pictures"
+
+# Co-op, seed 4: the person holds 3 9 12 and plays 9 east of the first
+# card; the greedy team-mate answers (SP-5); undo takes back both.
+printf '9@0,2\nundo\nquit\n' >"$tmp/coop.in"
+run play sprawl --players 2 --seed 4 <"$tmp/coop.in"
+expect_status 0 "play sprawl co-op"
+expect_in out "hand of player 0: 3 9 12" "co-op: the person's hand"
+expect_in out "hand of player 1: 1 card (hidden)" "co-op: hidden hands (SP-6)"
+expect_count out "Player 1 plays " 1 "co-op: the team-mate's move"
+expect_in out "Took back your last move" "co-op: undo"
+expect_count out "hand of player 0: 3 9 12" 2 "co-op: undo restores the hand"
+expect_in out "You left the game." "co-op: quit"
+
+run play sprawl --players 2 --seat 2
+expect_status 2 "a seat past the players"
+run play sprawl --bot smart
+expect_status 2 "an unknown bot"
+run play sprawl --players 5
+expect_status 2 "five players"
+
+# ---- demo and replay ---------------------------------------------------------------
+
+run demo --game sprawl --seed 3
+expect_status 0 "demo --game sprawl"
+expect_in out "== sprawl, seed 3: player 0 greedy, player 1 greedy ==" "demo"
+expect_count out "chance: +" 18 "demo: every card comes off the deck"
+expect_count out "(greedy): " 14 "demo: 14 placements"
+expect_in out "the city is complete and the team" "demo"
+
+run replay "$data/sprawl-2p.rec"
+expect_status 0 "replay a record"
+expect_in out "city 3/15" "replay"
+expect_in out "The game is not over." "replay"
+# A complete seeded game of three, harder variant: the seed deals it again.
+run replay "$data/sprawl-3p-seeded.rec"
+expect_status 0 "replay a seeded game"
+expect_in out "city 15/15" "replay: complete"
+expect_in out "score 27, target 25: the city is complete and the team wins" "replay: SP-10"
+expect_in out "Winners (shared): player 0, player 1, player 2" "replay: the team wins"
+run replay "$data/sprawl-bad-corner.rec"
+expect_status 1 "replay an illegal record"
+expect_in err "only at a corner (at '4@2,2')" "replay: the reason"
+
+# ---- the example program -----------------------------------------------------
+
+example=$top_builddir/examples/sprawl_score
+if [ -x "$example" ]; then
+    "$example" >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    expect_status 0 "examples/sprawl_score"
+    expect_in out "road 4: 3 sections, ends at (1,2) W a dead end and (3,2) S at the city's edge" \
+        "sprawl_score: roads"
+    expect_in out "total -9, target 20: not yet" "sprawl_score: the total"
+fi
+
+if [ "$failures" -ne 0 ]; then
+    echo "check-sprawl-cli: $failures failure(s)"
+    exit 1
+fi
+echo "check-sprawl-cli: all passed"
