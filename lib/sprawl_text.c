@@ -7,23 +7,13 @@
 #include <string.h>
 
 #include "sprawl_internal.h"
+#include "record.h"
 #include "textbuf.h"
 
 #define RECORD_VERSION 1
 
 static const char *const variant_names[] = { "standard", "easier", "harder" };
 static const char zone_letters[] = ".CPIR";
-
-/* Explicit character classes: <ctype.h> depends on the locale. */
-static int is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
-
-static int is_digit(char c)
-{
-    return c >= '0' && c <= '9';
-}
 
 static int check_output(const sky_sprawl *game, int viewer, const char *buf,
                         size_t cap)
@@ -77,7 +67,7 @@ static int parse_int(const char *s, size_t end, size_t *i, int sign, int *out)
     if (negative)
         ++*i;
     start = *i;
-    while (*i < end && is_digit(s[*i])) {
+    while (*i < end && record_is_digit(s[*i])) {
         v = v * 10 + (s[*i] - '0');
         if (v > INT_MAX)
             return SKY_EPARSE;
@@ -199,47 +189,8 @@ int sky_sprawl_write(const sky_sprawl *game, int viewer, char *buf, size_t cap)
 
 /* ---- reading the record ------------------------------------------------------ */
 
-struct reader {
-    const char *text;
-    size_t pos;         /* where scanning resumes */
-    size_t tok;         /* offset of the current token */
-    size_t len;         /* its length; 0 at the end of the text */
-};
-
-/* Tokens are split by white space; '#' comments run to the end of the line. */
-static void next_token(struct reader *r)
-{
-    const char *t = r->text;
-    size_t p = r->pos;
-
-    for (;;) {
-        while (is_space(t[p]))
-            p++;
-        if (t[p] != '#')
-            break;
-        while (t[p] != '\0' && t[p] != '\n')
-            p++;
-    }
-    r->tok = p;
-    while (t[p] != '\0' && !is_space(t[p]) && t[p] != '#')
-        p++;
-    r->len = p - r->tok;
-    r->pos = p;
-}
-
-static int token_is(const struct reader *r, const char *word)
-{
-    return r->len == strlen(word) && memcmp(r->text + r->tok, word, r->len) == 0;
-}
-
-static int expect_word(struct reader *r, const char *word)
-{
-    next_token(r);
-    return token_is(r, word) ? SKY_OK : SKY_EPARSE;
-}
-
 /* A whole token of decimal digits as an unsigned 64-bit number. */
-static int read_u64(struct reader *r, uint64_t *out)
+static int read_u64(struct record_reader *r, uint64_t *out)
 {
     const char *s = r->text + r->tok;
     uint64_t v = 0;
@@ -250,7 +201,7 @@ static int read_u64(struct reader *r, uint64_t *out)
     for (i = 0; i < r->len; i++) {
         uint64_t digit = (uint64_t)(s[i] - '0');
 
-        if (!is_digit(s[i]) || v > (UINT64_MAX - digit) / 10)
+        if (!record_is_digit(s[i]) || v > (UINT64_MAX - digit) / 10)
             return SKY_EPARSE;
         v = v * 10 + digit;
     }
@@ -259,24 +210,24 @@ static int read_u64(struct reader *r, uint64_t *out)
 }
 
 /* A small count ("players 2"); big values saturate for the range check. */
-static int read_count(struct reader *r, int *out)
+static int read_count(struct record_reader *r, int *out)
 {
     uint64_t v;
 
-    next_token(r);
+    record_next(r);
     if (read_u64(r, &v) < 0)
         return SKY_EPARSE;
     *out = v > INT_MAX ? INT_MAX : (int)v;
     return SKY_OK;
 }
 
-static int read_variant(struct reader *r, int *variant)
+static int read_variant(struct record_reader *r, int *variant)
 {
     int v;
 
-    next_token(r);
+    record_next(r);
     for (v = 0; v < (int)(sizeof variant_names / sizeof variant_names[0]); v++) {
-        if (token_is(r, variant_names[v])) {
+        if (record_is(r, variant_names[v])) {
             *variant = v;
             return SKY_OK;
         }
@@ -284,41 +235,37 @@ static int read_variant(struct reader *r, int *variant)
     return SKY_EPARSE;
 }
 
-static int read_deck(struct reader *r, sky_sprawl_options *o)
+static int read_deck(struct record_reader *r, sky_sprawl_options *o)
 {
-    next_token(r);
-    if (token_is(r, "manual")) {
+    record_next(r);
+    if (record_is(r, "manual")) {
         o->deck = SKY_SPRAWL_DECK_MANUAL;
         return SKY_OK;
     }
-    if (!token_is(r, "seed"))
+    if (!record_is(r, "seed"))
         return SKY_EPARSE;
     o->deck = SKY_SPRAWL_DECK_SEEDED;
-    next_token(r);
-    if (token_is(r, "?"))
+    record_next(r);
+    if (record_is(r, "?"))
         return SKY_EHIDDEN;
     return read_u64(r, &o->seed);
 }
 
 /* The header and the game it sets up; r->tok is blamed on failure. */
-static int read_header(struct reader *r, sky_sprawl **out)
+static int read_header(struct record_reader *r, sky_sprawl **out)
 {
     sky_sprawl_options o;
     size_t players_at;
-    int version, rc;
+    int rc;
 
     sky_sprawl_options_init(&o);
-    if (expect_word(r, "skyline") < 0 || expect_word(r, "sprawl") < 0)
-        return SKY_EPARSE;
-    if ((rc = read_count(r, &version)) < 0)
+    if ((rc = record_header(r, "sprawl", RECORD_VERSION)) < 0)
         return rc;
-    if (version != RECORD_VERSION)
-        return SKY_EVERSION;
-    if (expect_word(r, "players") < 0 || (rc = read_count(r, &o.players)) < 0)
+    if (record_expect(r, "players") < 0 || (rc = read_count(r, &o.players)) < 0)
         return SKY_EPARSE;
     players_at = r->tok;
-    if (expect_word(r, "variant") < 0 || read_variant(r, &o.variant) < 0
-        || expect_word(r, "deck") < 0)
+    if (record_expect(r, "variant") < 0 || read_variant(r, &o.variant) < 0
+        || record_expect(r, "deck") < 0)
         return SKY_EPARSE;
     if ((rc = read_deck(r, &o)) < 0)
         return rc;
@@ -353,13 +300,13 @@ static int apply_placement(sky_sprawl *g, const char *s, size_t n)
     return sky_sprawl_play(g, player < 0 ? 0 : player, m);
 }
 
-static int replay(struct reader *r, sky_sprawl *g)
+static int replay(struct record_reader *r, sky_sprawl *g)
 {
     for (;;) {
         const char *s;
         int rc;
 
-        next_token(r);
+        record_next(r);
         if (r->len == 0)
             return SKY_OK;
         s = r->text + r->tok;
@@ -371,7 +318,7 @@ static int replay(struct reader *r, sky_sprawl *g)
 
 int sky_sprawl_read(const char *text, sky_sprawl **out, size_t *error_offset)
 {
-    struct reader r;
+    struct record_reader r;
     sky_sprawl *g = NULL;
     int rc;
 
@@ -380,8 +327,7 @@ int sky_sprawl_read(const char *text, sky_sprawl **out, size_t *error_offset)
     *out = NULL;
     if (!text)
         return SKY_EINVAL;
-    memset(&r, 0, sizeof r);
-    r.text = text;
+    record_init(&r, text);
     rc = read_header(&r, &g);
     if (rc == SKY_OK)
         rc = replay(&r, g);
