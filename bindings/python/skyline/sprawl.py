@@ -345,7 +345,7 @@ def format_move(move):
 
 # --- a game ---
 
-class Sprawl(object):
+class Sprawl(_lib.Handle):
     """A game of Sprawlopolis, solo or co-op.
 
     ``Sprawl(players=1, variant=Variant.STANDARD, deck=Deck.SEEDED,
@@ -355,9 +355,12 @@ class Sprawl(object):
     when the object is collected.
     """
 
+    _handle_type = _Handle
+    _free_name = "sky_sprawl_free"
+    _clone_name = "sky_sprawl_clone"
+
     def __init__(self, players=1, variant=Variant.STANDARD, deck=Deck.SEEDED,
                  seed=0):
-        self._handle = None
         options = _COptions()
         _c.sky_sprawl_options_init(ctypes.byref(options))
         options.players = c_int(players, "players")
@@ -369,49 +372,6 @@ class Sprawl(object):
         handle = _Handle()
         _c.sky_sprawl_new(ctypes.byref(options), ctypes.byref(handle))
         self._adopt(handle)
-
-    def _adopt(self, handle):
-        self._free = _c.sky_sprawl_free
-        self._handle = handle
-
-    @classmethod
-    def _wrap(cls, handle):
-        game = cls.__new__(cls)
-        game._handle = None
-        game._adopt(handle)
-        return game
-
-    @property
-    def _h(self):
-        if not self._handle:
-            raise ValueError("operation on a closed Sprawl")
-        return self._handle
-
-    def close(self):
-        """Frees the library handle; further use raises ValueError."""
-        handle, self._handle = getattr(self, "_handle", None), None
-        if handle:
-            self._free(handle)
-
-    def __del__(self):
-        self.close()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_info):
-        self.close()
-
-    def clone(self):
-        """An independent copy of the game."""
-        handle = _Handle()
-        _c.sky_sprawl_clone(self._h, ctypes.byref(handle))
-        return Sprawl._wrap(handle)
-
-    __copy__ = clone
-
-    def __deepcopy__(self, memo):
-        return self.clone()
 
     # Where the game stands.
 
