@@ -4,6 +4,9 @@
  * skyline.c       main(), subcommand dispatch, demo, replay, games
  * tool_util.c     files, lines, numbers, options, pictures, scores
  * tool_cityscape.c  Cityscape's interactive play loop
+ * tool_sprawl.c  Sprawlopolis: play, and scoring a typed-in city
+ * tool_cathedral.c  Cathedral's interactive play loop, its coloured board
+ * tool_highrise.c  Skyline (the dice game): play, real dice, score keeping
  */
 #ifndef SKYLINE_TOOL_H
 #define SKYLINE_TOOL_H
@@ -65,6 +68,23 @@ int tool_read_file(const char *path, char **text, size_t *len);
  */
 int tool_read_line(FILE *in, char *buf, size_t cap);
 
+/* Why an interactive loop stopped, when it did not simply go on. */
+enum tool_step {
+    TOOL_STEP_GO_ON = 0,
+    TOOL_STEP_QUIT,         /* the person typed 'quit' */
+    TOOL_STEP_EOF,          /* standard input ended */
+    TOOL_STEP_FAILED        /* the library refused: a bug or out of memory */
+};
+
+/*
+ * Prompts and reads one line of the person's input.  Handles 'help'
+ * (by calling `help`) and 'quit' itself, and echoes scripted input so a
+ * transcript reads like a session; returns TOOL_STEP_GO_ON with the
+ * line in buf, or the step to end with.
+ */
+enum tool_step tool_ask(const char *prompt, char *buf, size_t cap,
+                        void (*help)(void));
+
 /* The library's pictures, written to `out`; SKY_OK or the library's error. */
 int tool_print_game(FILE *out, const sky_game *game, int viewer);
 int tool_print_cityscape(FILE *out, const sky_cityscape *game, int viewer);
@@ -75,5 +95,16 @@ void tool_print_winners(FILE *out, unsigned mask, int players);
 
 /* Subcommands (tool_cityscape.c). */
 int tool_play_cityscape(struct tool_args *args);
+/* `skyline play sprawl` and `skyline sprawl score` (tool_sprawl.c). */
+int tool_play_sprawl(struct tool_args *args);
+int tool_sprawl(struct tool_args *args);
+/* `skyline skyscrapers score|advise` (tool_skyscrapers.c). */
+int tool_skyscrapers(struct tool_args *args);
+/* `skyline play cathedral`, and the board with ANSI colours if `colour`
+ * (tool_cathedral.c). */
+int tool_play_cathedral(struct tool_args *args);
+int tool_print_cathedral(FILE *out, const sky_cathedral *game, int colour);
+/* `skyline play highrise` (tool_highrise.c). */
+int tool_play_highrise(struct tool_args *args);
 
 #endif /* SKYLINE_TOOL_H */

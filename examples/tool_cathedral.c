@@ -20,13 +20,6 @@ struct play_config {
     uint64_t seed;
 };
 
-enum play_step {
-    STEP_GO_ON = 0,
-    STEP_QUIT,          /* the person typed 'quit' */
-    STEP_EOF,           /* standard input ended */
-    STEP_FAILED         /* the library refused: a bug or out of memory */
-};
-
 struct play {
     sky_cathedral *game;
     sky_rng rng;
@@ -289,85 +282,58 @@ static int undo_persons_move(struct play *p)
 
 /* ---- the person's input ------------------------------------------------------- */
 
-static enum play_step ask(const char *prompt, char *buf, size_t cap)
-{
-    int rc;
-
-    for (;;) {
-        fputs(prompt, stdout);
-        fflush(stdout);
-        rc = tool_read_line(stdin, buf, cap);
-        if (rc == 0) {
-            fputc('\n', stdout);
-            tool_error("end of input: the game is abandoned");
-            return STEP_EOF;
-        }
-        /* Scripted input: show it, so the transcript reads like a session. */
-        if (rc > 0 && !isatty(STDIN_FILENO))
-            printf("%s\n", buf);
-        if (rc < 0)
-            tool_error("that line is too long");
-        else if (strcmp(buf, "quit") == 0)
-            return STEP_QUIT;
-        else if (strcmp(buf, "help") == 0)
-            print_help();
-        else if (buf[0] != '\0')
-            return STEP_GO_ON;
-    }
-}
-
-static enum play_step persons_line(struct play *p, const char *line, int *done)
+static enum tool_step persons_line(struct play *p, const char *line, int *done)
 {
     sky_cathedral_move move;
     int rc;
 
     if (strcmp(line, "moves") == 0 || strncmp(line, "moves ", 6) == 0) {
         print_legal_moves(p->game, line[5] ? line + 6 : NULL);
-        return STEP_GO_ON;
+        return TOOL_STEP_GO_ON;
     }
     if (strncmp(line, "preview ", 8) == 0) {
         print_preview(p, line + 8);
-        return STEP_GO_ON;
+        return TOOL_STEP_GO_ON;
     }
     if (strcmp(line, "undo") == 0) {
         rc = undo_persons_move(p);
         *done = rc > 0;
-        return rc < 0 ? STEP_FAILED : STEP_GO_ON;
+        return rc < 0 ? TOOL_STEP_FAILED : TOOL_STEP_GO_ON;
     }
     rc = sky_cathedral_move_from_string(line, &move);
     if (rc == SKY_OK)
         rc = play_move(p, p->config.seat, move, "You play");
     if (rc < 0) {
         tool_error("%s: %s", line, sky_strerror(rc));
-        return STEP_GO_ON;
+        return TOOL_STEP_GO_ON;
     }
     *done = 1;
-    return STEP_GO_ON;
+    return TOOL_STEP_GO_ON;
 }
 
-static enum play_step persons_move(struct play *p)
+static enum tool_step persons_move(struct play *p)
 {
     char line[LINE_SIZE];
-    enum play_step step;
+    enum tool_step step;
     int done = 0;
 
     putchar('\n');
     if (tool_print_cathedral(stdout, p->game, p->colour) < 0)
-        return STEP_FAILED;
+        return TOOL_STEP_FAILED;
     while (!done) {
-        step = ask(sky_cathedral_phase(p->game) == SKY_CATHEDRAL_PLACE_PEOPLE
+        step = tool_ask(sky_cathedral_phase(p->game) == SKY_CATHEDRAL_PLACE_PEOPLE
                    ? "Place the People (e.g. people0e4; 'help', 'quit'): "
                    : "Your move (e.g. castle2e5; 'moves', 'preview', 'undo', 'help', 'quit'): ",
-                   line, sizeof line);
-        if (step == STEP_GO_ON)
+                        line, sizeof line, print_help);
+        if (step == TOOL_STEP_GO_ON)
             step = persons_line(p, line, &done);
-        if (step != STEP_GO_ON)
+        if (step != TOOL_STEP_GO_ON)
             return step;
     }
-    return STEP_GO_ON;
+    return TOOL_STEP_GO_ON;
 }
 
-static enum play_step bots_move(struct play *p, int player)
+static enum tool_step bots_move(struct play *p, int player)
 {
     static const char *const who[2] = { "Bright plays", "Brown plays" };
     sky_cathedral_move move;
@@ -377,9 +343,9 @@ static enum play_step bots_move(struct play *p, int player)
         rc = play_move(p, player, move, who[player]);
     if (rc < 0) {
         tool_error("bot move: %s", sky_strerror(rc));
-        return STEP_FAILED;
+        return TOOL_STEP_FAILED;
     }
-    return STEP_GO_ON;
+    return TOOL_STEP_GO_ON;
 }
 
 /* ---- the loop ---------------------------------------------------------------------- */
@@ -402,7 +368,7 @@ static void print_result(const struct play *p)
 
 static int play_game(struct play *p)
 {
-    enum play_step s = STEP_GO_ON;
+    enum tool_step s = TOOL_STEP_GO_ON;
     int player;
 
     printf("Cathedral: you play %s against the %s bot (seed %llu)%s.\n"
@@ -410,13 +376,13 @@ static int play_game(struct play *p)
            colour_names[p->config.seat], tool_bot_name(p->config.bot),
            (unsigned long long)p->config.seed,
            p->config.delayed ? ", the People placed after brown's first move" : "");
-    while (s == STEP_GO_ON && (player = sky_cathedral_to_move(p->game)) >= 0)
+    while (s == TOOL_STEP_GO_ON && (player = sky_cathedral_to_move(p->game)) >= 0)
         s = player == p->config.seat ? persons_move(p) : bots_move(p, player);
-    if (s == STEP_GO_ON)
+    if (s == TOOL_STEP_GO_ON)
         print_result(p);
-    else if (s == STEP_QUIT)
+    else if (s == TOOL_STEP_QUIT)
         printf("You left the game.\n");
-    return s == STEP_GO_ON || s == STEP_QUIT ? TOOL_EXIT_OK : TOOL_EXIT_GAME;
+    return s == TOOL_STEP_GO_ON || s == TOOL_STEP_QUIT ? TOOL_EXIT_OK : TOOL_EXIT_GAME;
 }
 
 /* Colour only on a terminal, and never when NO_COLOR is set (no-color.org). */

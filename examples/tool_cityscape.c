@@ -5,7 +5,6 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "tool.h"
 
@@ -20,14 +19,6 @@ struct play_config {
     int rounds;         /* 0 = the library's default (CS-9) */
     int bot;
     uint64_t seed;
-};
-
-/* Why the loop stopped, when it did not simply go on. */
-enum play_step {
-    STEP_GO_ON = 0,
-    STEP_QUIT,          /* the person typed 'quit' */
-    STEP_EOF,           /* standard input ended */
-    STEP_FAILED         /* the library refused: a bug or out of memory */
 };
 
 struct play {
@@ -248,37 +239,6 @@ static void print_result(const struct play *p)
 
 /* ---- the person's input ----------------------------------------------------- */
 
-/*
- * Reads one line after `prompt`.  Handles 'help' and 'quit' itself;
- * returns STEP_GO_ON with the line in buf, or the step to end with.
- */
-static enum play_step ask(const char *prompt, char *buf, size_t cap)
-{
-    int rc;
-
-    for (;;) {
-        fputs(prompt, stdout);
-        fflush(stdout);
-        rc = tool_read_line(stdin, buf, cap);
-        if (rc == 0) {
-            fputc('\n', stdout);
-            tool_error("end of input: the game is abandoned");
-            return STEP_EOF;
-        }
-        /* Scripted input: show it, so the transcript reads like a session. */
-        if (rc > 0 && !isatty(STDIN_FILENO))
-            printf("%s\n", buf);
-        if (rc < 0)
-            tool_error("that line is too long");
-        else if (strcmp(buf, "quit") == 0)
-            return STEP_QUIT;
-        else if (strcmp(buf, "help") == 0)
-            print_help();
-        else if (buf[0] != '\0')
-            return STEP_GO_ON;
-    }
-}
-
 /* "3562" or "3 5 6 2": four digits, blanks between them allowed. */
 static int parse_codes(const char *text, int codes[4])
 {
@@ -294,21 +254,21 @@ static int parse_codes(const char *text, int codes[4])
     return n == 4 ? 0 : -1;
 }
 
-static enum play_step persons_goals(struct play *p, int side)
+static enum tool_step persons_goals(struct play *p, int side)
 {
     char prompt[96], line[LINE_SIZE];
     int *codes = p->goals[sky_cityscape_round(p->game)][side];
-    enum play_step step;
+    enum tool_step step;
     int rc;
 
     snprintf(prompt, sizeof prompt, "Goals for side %c, lines 0-3 from your "
              "left (four codes 1-6, e.g. 3562): ", side_letters[side]);
-    while ((step = ask(prompt, line, sizeof line)) == STEP_GO_ON) {
+    while ((step = tool_ask(prompt, line, sizeof line, print_help)) == TOOL_STEP_GO_ON) {
         if (strcmp(line, "undo") == 0) {
             rc = undo_persons_move(p);
             if (rc == 0)
                 continue;
-            return rc < 0 ? STEP_FAILED : STEP_GO_ON;
+            return rc < 0 ? TOOL_STEP_FAILED : TOOL_STEP_GO_ON;
         }
         if (parse_codes(line, codes) < 0) {
             tool_error("%s: %s; type four codes such as 3562", line,
@@ -318,63 +278,63 @@ static enum play_step persons_goals(struct play *p, int side)
         rc = sky_cityscape_set_goals(p->game, side, codes);
         if (rc == SKY_OK) {
             record_action(p, 0);
-            return STEP_GO_ON;
+            return TOOL_STEP_GO_ON;
         }
         tool_error("%s: %s", line, sky_strerror(rc));
     }
     return step;
 }
 
-/* Handles one line at the move prompt; STEP_GO_ON with *done once played. */
-static enum play_step persons_line(struct play *p, const char *line, int *done)
+/* Handles one line at the move prompt; TOOL_STEP_GO_ON with *done once played. */
+static enum tool_step persons_line(struct play *p, const char *line, int *done)
 {
     sky_cityscape_move move;
     int rc;
 
     if (strcmp(line, "moves") == 0) {
         print_legal_moves(p->game);
-        return STEP_GO_ON;
+        return TOOL_STEP_GO_ON;
     }
     if (strcmp(line, "undo") == 0) {
         rc = undo_persons_move(p);
         *done = rc > 0;
-        return rc < 0 ? STEP_FAILED : STEP_GO_ON;
+        return rc < 0 ? TOOL_STEP_FAILED : TOOL_STEP_GO_ON;
     }
     rc = sky_cityscape_move_from_string(line, &move);
     if (rc == SKY_OK)
         rc = sky_cityscape_play(p->game, p->config.seat, move);
     if (rc < 0) {
         tool_error("%s: %s", line, sky_strerror(rc));
-        return STEP_GO_ON;
+        return TOOL_STEP_GO_ON;
     }
     record_action(p, 1);
     *done = 1;
-    return STEP_GO_ON;
+    return TOOL_STEP_GO_ON;
 }
 
-static enum play_step persons_move(struct play *p)
+static enum tool_step persons_move(struct play *p)
 {
     char line[LINE_SIZE];
-    enum play_step step;
+    enum tool_step step;
     int done = 0;
 
     putchar('\n');
     if (tool_print_cityscape(stdout, p->game, p->config.seat) < 0)
-        return STEP_FAILED;
+        return TOOL_STEP_FAILED;
     while (!done) {
-        step = ask("Your move (e.g. 3b2; 'moves', 'undo', 'help', 'quit'): ",
-                   line, sizeof line);
-        if (step == STEP_GO_ON)
+        step = tool_ask("Your move (e.g. 3b2; 'moves', 'undo', 'help', 'quit'): ",
+                        line, sizeof line, print_help);
+        if (step == TOOL_STEP_GO_ON)
             step = persons_line(p, line, &done);
-        if (step != STEP_GO_ON)
+        if (step != TOOL_STEP_GO_ON)
             return step;
     }
-    return STEP_GO_ON;
+    return TOOL_STEP_GO_ON;
 }
 
 /* ---- the bots --------------------------------------------------------------- */
 
-static enum play_step bots_goals(struct play *p, int side)
+static enum tool_step bots_goals(struct play *p, int side)
 {
     int *codes = p->goals[sky_cityscape_round(p->game)][side];
     int rc = sky_cityscape_bot_goals(p->game, side, p->config.bot, &p->rng, codes);
@@ -383,15 +343,15 @@ static enum play_step bots_goals(struct play *p, int side)
         rc = sky_cityscape_set_goals(p->game, side, codes);
     if (rc < 0) {
         tool_error("bot goals: %s", sky_strerror(rc));
-        return STEP_FAILED;
+        return TOOL_STEP_FAILED;
     }
     record_action(p, 0);
     printf("Player %d has set goals for side %c.\n",
            sky_cityscape_side_owner(p->game, side), side_letters[side]);
-    return STEP_GO_ON;
+    return TOOL_STEP_GO_ON;
 }
 
-static enum play_step bots_move(struct play *p, int player)
+static enum tool_step bots_move(struct play *p, int player)
 {
     sky_cityscape_move move;
     char text[SKY_CITYSCAPE_NOTATION_SIZE];
@@ -401,12 +361,12 @@ static enum play_step bots_move(struct play *p, int player)
         rc = sky_cityscape_play(p->game, player, move);
     if (rc < 0) {
         tool_error("bot move: %s", sky_strerror(rc));
-        return STEP_FAILED;
+        return TOOL_STEP_FAILED;
     }
     record_action(p, 0);
     sky_cityscape_move_to_string(move, text, sizeof text);
     printf("Player %d plays %s.\n", player, text);
-    return STEP_GO_ON;
+    return TOOL_STEP_GO_ON;
 }
 
 /* ---- the loop ------------------------------------------------------------------ */
@@ -424,20 +384,20 @@ static int side_without_goals(const sky_cityscape *game)
     return -1;
 }
 
-static enum play_step step_goals(struct play *p)
+static enum tool_step step_goals(struct play *p)
 {
     int side = side_without_goals(p->game);
 
     if (side < 0) {
         tool_error("no side is waiting for goals");
-        return STEP_FAILED;
+        return TOOL_STEP_FAILED;
     }
     if (sky_cityscape_side_owner(p->game, side) == p->config.seat)
         return persons_goals(p, side);
     return bots_goals(p, side);
 }
 
-static enum play_step step(struct play *p)
+static enum tool_step step(struct play *p)
 {
     int player;
 
@@ -449,27 +409,27 @@ static enum play_step step(struct play *p)
         return player == p->config.seat ? persons_move(p) : bots_move(p, player);
     default:
         tool_error("the game is in an unknown phase");
-        return STEP_FAILED;
+        return TOOL_STEP_FAILED;
     }
 }
 
 static int play_match(struct play *p)
 {
-    enum play_step s = STEP_GO_ON;
+    enum tool_step s = TOOL_STEP_GO_ON;
 
     printf("Cityscape: you are player %d of %d, against %s bots (seed %llu).\n"
            "Type 'help' at any prompt for the notation.\n",
            p->config.seat, p->config.players, tool_bot_name(p->config.bot),
            (unsigned long long)p->config.seed);
-    while (s == STEP_GO_ON && sky_cityscape_phase(p->game) != SKY_CITYSCAPE_OVER) {
+    while (s == TOOL_STEP_GO_ON && sky_cityscape_phase(p->game) != SKY_CITYSCAPE_OVER) {
         s = step(p);
         report_rounds(p);
     }
-    if (s == STEP_GO_ON)
+    if (s == TOOL_STEP_GO_ON)
         print_result(p);
-    else if (s == STEP_QUIT)
+    else if (s == TOOL_STEP_QUIT)
         printf("You left the game.\n");
-    return s == STEP_GO_ON || s == STEP_QUIT ? TOOL_EXIT_OK : TOOL_EXIT_GAME;
+    return s == TOOL_STEP_GO_ON || s == TOOL_STEP_QUIT ? TOOL_EXIT_OK : TOOL_EXIT_GAME;
 }
 
 int tool_play_cityscape(struct tool_args *args)

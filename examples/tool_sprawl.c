@@ -5,7 +5,6 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "tool.h"
 
@@ -34,8 +33,6 @@ struct play_config {
     int bot;                    /* enum sky_bot, or ADVISOR */
     uint64_t seed;
 };
-
-enum play_step { STEP_GO_ON, STEP_QUIT, STEP_EOF, STEP_FAILED };
 
 struct play {
     sky_sprawl *game;
@@ -200,83 +197,57 @@ static int undo_persons_move(struct play *p)
     return 1;
 }
 
-static enum play_step ask(const char *prompt, char *buf, size_t cap)
-{
-    int rc;
-
-    for (;;) {
-        fputs(prompt, stdout);
-        fflush(stdout);
-        rc = tool_read_line(stdin, buf, cap);
-        if (rc == 0) {
-            fputc('\n', stdout);
-            tool_error("end of input: the game is abandoned");
-            return STEP_EOF;
-        }
-        if (rc > 0 && !isatty(STDIN_FILENO))
-            printf("%s\n", buf);
-        if (rc < 0)
-            tool_error("that line is too long");
-        else if (strcmp(buf, "quit") == 0)
-            return STEP_QUIT;
-        else if (strcmp(buf, "help") == 0)
-            print_help();
-        else if (buf[0] != '\0')
-            return STEP_GO_ON;
-    }
-}
-
-static enum play_step persons_line(struct play *p, const char *line, int *done)
+static enum tool_step persons_line(struct play *p, const char *line, int *done)
 {
     sky_sprawl_move move;
     int rc;
 
     if (strcmp(line, "moves") == 0) {
         print_legal_moves(p->game);
-        return STEP_GO_ON;
+        return TOOL_STEP_GO_ON;
     }
     if (strcmp(line, "hint") == 0) {
         print_hint(p);
-        return STEP_GO_ON;
+        return TOOL_STEP_GO_ON;
     }
     if (strcmp(line, "undo") == 0) {
         rc = undo_persons_move(p);
         *done = rc > 0;
-        return rc < 0 ? STEP_FAILED : STEP_GO_ON;
+        return rc < 0 ? TOOL_STEP_FAILED : TOOL_STEP_GO_ON;
     }
     rc = sky_sprawl_move_from_string(line, &move);
     if (rc == SKY_OK)
         rc = sky_sprawl_play(p->game, p->config.seat, move);
     if (rc < 0) {
         tool_error("%s: %s", line, sky_strerror(rc));
-        return STEP_GO_ON;
+        return TOOL_STEP_GO_ON;
     }
     p->persons[p->plays++] = 1;
     *done = 1;
-    return STEP_GO_ON;
+    return TOOL_STEP_GO_ON;
 }
 
-static enum play_step persons_move(struct play *p)
+static enum tool_step persons_move(struct play *p)
 {
     char line[LINE_SIZE];
-    enum play_step step;
+    enum tool_step step;
     int done = 0;
 
     putchar('\n');
     if (print_picture(p->game, p->config.seat) < 0)
-        return STEP_FAILED;
+        return TOOL_STEP_FAILED;
     while (!done) {
-        step = ask("Your move (e.g. 12r@-1,2; 'moves', 'hint', 'undo', 'help', 'quit'): ",
-                   line, sizeof line);
-        if (step == STEP_GO_ON)
+        step = tool_ask("Your move (e.g. 12r@-1,2; 'moves', 'hint', 'undo', 'help', 'quit'): ",
+                        line, sizeof line, print_help);
+        if (step == TOOL_STEP_GO_ON)
             step = persons_line(p, line, &done);
-        if (step != STEP_GO_ON)
+        if (step != TOOL_STEP_GO_ON)
             return step;
     }
-    return STEP_GO_ON;
+    return TOOL_STEP_GO_ON;
 }
 
-static enum play_step bots_move(struct play *p, int player)
+static enum tool_step bots_move(struct play *p, int player)
 {
     sky_sprawl_move move;
     char text[SKY_SPRAWL_NOTATION_SIZE];
@@ -288,31 +259,31 @@ static enum play_step bots_move(struct play *p, int player)
         rc = sky_sprawl_play(p->game, player, move);
     if (rc < 0) {
         tool_error("bot move: %s", sky_strerror(rc));
-        return STEP_FAILED;
+        return TOOL_STEP_FAILED;
     }
     p->persons[p->plays++] = 0;
     sky_sprawl_move_to_string(move, text, sizeof text);
     printf("Player %d plays %s (%s).\n", player, text, sky_sprawl_card_name(move.card));
-    return STEP_GO_ON;
+    return TOOL_STEP_GO_ON;
 }
 
 static int play_game(struct play *p)
 {
-    enum play_step s = STEP_GO_ON;
+    enum tool_step s = TOOL_STEP_GO_ON;
     int who;
 
     printf("Sprawlopolis: you are player %d of %d (seed %llu). Type 'help' for the notation.\n",
            p->config.seat, p->config.players, (unsigned long long)p->config.seed);
-    while (s == STEP_GO_ON && (who = sky_sprawl_to_move(p->game)) >= 0)
+    while (s == TOOL_STEP_GO_ON && (who = sky_sprawl_to_move(p->game)) >= 0)
         s = who == p->config.seat ? persons_move(p) : bots_move(p, who);
-    if (s == STEP_GO_ON) {
+    if (s == TOOL_STEP_GO_ON) {
         printf("\nThe city is complete.\n");
         if (print_picture(p->game, SKY_VIEW_ALL) < 0)
-            s = STEP_FAILED;
-    } else if (s == STEP_QUIT) {
+            s = TOOL_STEP_FAILED;
+    } else if (s == TOOL_STEP_QUIT) {
         printf("You left the game.\n");
     }
-    return s == STEP_GO_ON || s == STEP_QUIT ? TOOL_EXIT_OK : TOOL_EXIT_GAME;
+    return s == TOOL_STEP_GO_ON || s == TOOL_STEP_QUIT ? TOOL_EXIT_OK : TOOL_EXIT_GAME;
 }
 
 int tool_play_sprawl(struct tool_args *args)

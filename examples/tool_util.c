@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tool.h"
 
@@ -260,4 +261,34 @@ void tool_print_winners(FILE *out, unsigned mask, int players)
         if ((mask >> p) & 1u)
             fprintf(out, "%s player %d", count++ ? "," : "", p);
     fputc('\n', out);
+}
+
+enum tool_step tool_ask(const char *prompt, char *buf, size_t cap,
+                        void (*help)(void))
+{
+    int rc;
+
+    for (;;) {
+        fputs(prompt, stdout);
+        fflush(stdout);
+        rc = tool_read_line(stdin, buf, cap);
+        if (rc == 0) {
+            fputc('\n', stdout);
+            tool_error("end of input: the game is abandoned");
+            return TOOL_STEP_EOF;
+        }
+        /* Scripted input: show it, so the transcript reads like a session. */
+        if (rc > 0 && !isatty(STDIN_FILENO)) {
+            printf("%s\n", buf);
+            fflush(stdout);
+        }
+        if (rc < 0)
+            tool_error("that line is too long");
+        else if (strcmp(buf, "quit") == 0)
+            return TOOL_STEP_QUIT;
+        else if (strcmp(buf, "help") == 0)
+            help();
+        else if (buf[0] != '\0')
+            return TOOL_STEP_GO_ON;
+    }
 }
