@@ -1,0 +1,621 @@
+"""Skyline, the dice game (module highrise): roll building dice, stack
+them into Low-, Mid- and High-Rises, score the skyline.
+
+The rules are in skyline-highrise(7); rule ids (HR-n) below refer to it.
+
+A die is its kind, G (ground floor), U (upper floor) or P (penthouse),
+and a face: L, M, H (Low-, Mid-, High-Rise) or ``-`` (blank).  A turn is a
+series of steps, each a notation string or a :class:`Move`:
+
+    ``"TGUP"`` take those dice from the Yard, ``"D"`` take the Abandoned
+    District, ``"G=M"`` the next die to roll shows M, ``"bGM"`` build a
+    ground floor, ``"bUM>2"`` build on the Mid-Rise of 2 dice, ``"aP-"``
+    abandon, ``"xP-/M2"`` / ``"xP-/[M4]"`` / ``"xUL"`` demolish with a
+    column, a tile, or a later die, ``"rUL"`` pick a die to re-roll,
+    ``"roll"`` roll them, ``"resign"`` end the turn.
+
+Kinds, faces and building types may be given as ints or letters.  A
+skyline as plain data is a :class:`SkylineData`: ``columns[type][dice]``
+and ``tiles[type][height]``.
+
+Library errors raise :class:`skyline.SkylineError`; bad Python arguments
+raise TypeError or ValueError.
+"""
+
+import collections
+import ctypes
+import enum
+
+from . import _lib
+from ._lib import SkylineError, as_rng, bot_id, c_int
+
+_c = _lib.lib
+
+MAX_PLAYERS = 4
+ROUNDS = 9
+KINDS = 3
+TYPES = 3
+FACES = 4
+SIDES = 6
+MAX_HEIGHT = 6
+MAX_MOVES = 512
+NOTATION_SIZE = 16
+EXPLAIN_SIZE = 256
+
+KIND_LETTERS = "GUP"
+FACE_LETTERS = "LMH-"
+
+
+class Kind(enum.IntEnum):
+    """Die kinds (HR-1)."""
+    GROUND = 0
+    UPPER = 1
+    PENTHOUSE = 2
+
+
+class Face(enum.IntEnum):
+    """Die faces; the first three are also the building types (HR-2)."""
+    LOW = 0
+    MID = 1
+    HIGH = 2
+    BLANK = 3
+
+
+UNROLLED = 4
+
+
+class Phase(enum.IntEnum):
+    """The decision point the turn is at."""
+    TAKE = 0
+    ROLL = 1
+    RESOLVE = 2
+    ACTION = 3
+    REROLL = 4
+    OVER = 5
+
+
+class Step(enum.IntEnum):
+    """The steps of a turn (see sky_highrise(3))."""
+    TAKE = 0
+    TAKE_DISTRICT = 1
+    ROLL = 2
+    BUILD = 3
+    ABANDON = 4
+    DEMOLISH = 5
+    REROLL = 6
+    THROW = 7
+    RESIGN = 8
+
+
+class Scenario(enum.IntEnum):
+    """Solo scenarios (HR-19)."""
+    DUBAI = 0
+    ESSEN = 1
+    NEW_YORK = 2
+    SAO_PAOLO = 3
+    SHANGHAI = 4
+    TORONTO = 5
+    TUCSON = 6
+
+
+class _Options(ctypes.Structure):
+    _fields_ = [
+        ("size", ctypes.c_size_t),
+        ("players", ctypes.c_int),
+        ("rounds", ctypes.c_int),
+        ("seed", ctypes.c_uint64),
+        ("faces", (ctypes.c_int * SIDES) * KINDS),
+    ]
+
+
+class _Move(ctypes.Structure):
+    _fields_ = [
+        ("step", ctypes.c_int),
+        ("kind", ctypes.c_int),
+        ("face", ctypes.c_int),
+        ("height", ctypes.c_int),
+        ("type", ctypes.c_int),
+        ("tile", ctypes.c_int),
+        ("take", ctypes.c_int * KINDS),
+    ]
+
+
+class _Skyline(ctypes.Structure):
+    _fields_ = [
+        ("columns", (ctypes.c_int * (MAX_HEIGHT + 1)) * TYPES),
+        ("tiles", (ctypes.c_int * (MAX_HEIGHT + 1)) * TYPES),
+    ]
+
+
+class _HighriseStruct(ctypes.Structure):
+    pass
+
+
+_Handle = ctypes.POINTER(_HighriseStruct)
+_S = _lib.Status
+_int = ctypes.c_int
+_int_p = ctypes.POINTER(ctypes.c_int)
+_uint_p = ctypes.POINTER(ctypes.c_uint)
+_buf = ctypes.c_char_p
+_size = ctypes.c_size_t
+
+_lib.declare([
+    ("sky_highrise_options_init", [ctypes.POINTER(_Options)], _S),
+    ("sky_highrise_new", [ctypes.POINTER(_Options), ctypes.POINTER(_Handle)], _S),
+    ("sky_highrise_free", [_Handle], None),
+    ("sky_highrise_clone", [_Handle, ctypes.POINTER(_Handle)], _S),
+    ("sky_highrise_players", [_Handle], _S),
+    ("sky_highrise_rounds", [_Handle], _S),
+    ("sky_highrise_round", [_Handle], _S),
+    ("sky_highrise_phase", [_Handle], _S),
+    ("sky_highrise_to_move", [_Handle], _int),
+    ("sky_highrise_face", [_Handle, _int, _int], _S),
+    ("sky_highrise_yard", [_Handle, _int], _S),
+    ("sky_highrise_district", [_Handle, _int], _S),
+    ("sky_highrise_active", [_Handle, _int, _int], _S),
+    ("sky_highrise_player_skyline", [_Handle, _int, ctypes.POINTER(_Skyline)], _S),
+    ("sky_highrise_tile_supply", [_Handle, _int], _S),
+    ("sky_highrise_demolitions", [_Handle, _int], _S),
+    ("sky_highrise_check", [_Handle, _int, _Move], _S),
+    ("sky_highrise_play", [_Handle, _int, _Move], _S),
+    ("sky_highrise_legal_moves", [_Handle, ctypes.POINTER(_Move), _size], _S),
+    ("sky_highrise_explain", [_Handle, _int, _Move, _buf, _size], _int),
+    ("sky_highrise_roll", [_Handle, ctypes.POINTER(_Move)], _S),
+    ("sky_highrise_undo", [_Handle], _S),
+    ("sky_highrise_score", [_Handle, _int], _S),
+    ("sky_highrise_buildings", [_Handle, _int], _S),
+    ("sky_highrise_winners", [_Handle, _uint_p], _S),
+    ("sky_highrise_scenarios", [_Handle, _int, _uint_p], _S),
+    ("sky_highrise_write", [_Handle, _int, _buf, _size], _S),
+    ("sky_highrise_read", [_buf, ctypes.POINTER(_Handle), ctypes.POINTER(_size)], _int),
+    ("sky_highrise_move_to_string", [_Move, _buf, _size], _S),
+    ("sky_highrise_move_from_string", [_buf, ctypes.POINTER(_Move)], _S),
+    ("sky_highrise_render", [_Handle, _int, _buf, _size], _S),
+    ("sky_highrise_can_build", [_int, _int, _int, _int], _int),
+    ("sky_highrise_column_complete", [_int, _int, _int], _S),
+    ("sky_highrise_tile_points", [_int], _S),
+    ("sky_highrise_skyline_points", [ctypes.POINTER(_Skyline)], _S),
+    ("sky_highrise_final_score", [ctypes.POINTER(_Skyline)], _S),
+    ("sky_highrise_final_buildings", [ctypes.POINTER(_Skyline)], _S),
+    ("sky_highrise_final_scenarios", [ctypes.POINTER(_Skyline), _int, _uint_p], _S),
+    ("sky_highrise_rank", [_int_p, _int_p, _int, _uint_p], _S),
+    ("sky_highrise_game_ends", [_int, _int, _int], _S),
+    ("sky_highrise_solo_level", [_int], _S),
+    ("sky_highrise_level_name", [_int], ctypes.c_char_p),
+    ("sky_highrise_scenario_name", [_int], ctypes.c_char_p),
+    ("sky_highrise_bot_move", [_Handle, _int, ctypes.POINTER(_lib.RngState),
+                               ctypes.POINTER(_Move)], _S),
+    ("sky_highrise_advise", [_Handle, ctypes.POINTER(_Move),
+                             ctypes.POINTER(ctypes.c_double)], _S),
+])
+
+
+# --- letters and numbers ---
+
+def _letter_id(value, letters, what, limit):
+    if isinstance(value, str):
+        if len(value) != 1 or value not in letters[:limit]:
+            raise ValueError("unknown %s %r (expected one of %s)"
+                             % (what, value, letters[:limit]))
+        return letters.index(value)
+    return c_int(value, what)
+
+
+def kind_id(kind):
+    """A die kind as an int, from an int or a letter G, U, P."""
+    return _letter_id(kind, KIND_LETTERS, "kind", KINDS)
+
+
+def face_id(face):
+    """A face as an int, from an int or a letter L, M, H, -."""
+    return _letter_id(face, FACE_LETTERS, "face", FACES)
+
+
+def type_id(building_type):
+    """A building type as an int, from an int or a letter L, M, H."""
+    return _letter_id(building_type, FACE_LETTERS, "type", TYPES)
+
+
+# --- moves ---
+
+class Move(collections.namedtuple("Move", "step kind face height type tile take")):
+    """One step (see the module text); str() is its notation."""
+    __slots__ = ()
+
+    def __str__(self):
+        return format_move(self)
+
+
+def _py_move(m):
+    return Move(Step(m.step), m.kind, m.face, m.height, m.type, m.tile, tuple(m.take))
+
+
+def _c_move(move):
+    if isinstance(move, (str, bytes)):
+        out = _Move()
+        _c.sky_highrise_move_from_string(_lib.c_string(move, "move"), ctypes.byref(out))
+        return out
+    if not isinstance(move, Move):
+        raise TypeError("a move is a notation string or a Move, not %s"
+                        % type(move).__name__)
+    take = list(move.take)
+    if len(take) != KINDS:
+        raise ValueError("take has %d counts, not 3" % len(take))
+    return _Move(c_int(move.step, "step"), c_int(move.kind, "kind"),
+                 c_int(move.face, "face"), c_int(move.height, "height"),
+                 c_int(move.type, "type"), c_int(move.tile, "tile"),
+                 (ctypes.c_int * KINDS)(*[c_int(t, "take") for t in take]))
+
+
+def parse_move(text):
+    """The Move written as `text` ("bUM>2")."""
+    return _py_move(_c_move(_lib.c_string(text, "move")))
+
+
+def format_move(move):
+    """The notation of a move given as a Move or a string."""
+    buf = ctypes.create_string_buffer(NOTATION_SIZE)
+    _c.sky_highrise_move_to_string(_c_move(move), buf, NOTATION_SIZE)
+    return buf.value.decode("ascii")
+
+
+# --- skylines as plain data ---
+
+class SkylineData(object):
+    """A skyline: incomplete columns by type and dice, tiles by type and
+    height (``columns[type][dice]``, ``tiles[type][height]``, index 0
+    unused).  ``SkylineData(columns={"M2": 1}, tiles={"H4": 2})`` names
+    them by type letter and number."""
+
+    def __init__(self, columns=None, tiles=None):
+        self.columns = [[0] * (MAX_HEIGHT + 1) for _ in range(TYPES)]
+        self.tiles = [[0] * (MAX_HEIGHT + 1) for _ in range(TYPES)]
+        for table, given in ((self.columns, columns), (self.tiles, tiles)):
+            for name, count in (given or {}).items():
+                if len(name) != 2 or not name[1].isdigit():
+                    raise ValueError("a building is a type letter and a number, not %r"
+                                     % (name,))
+                table[type_id(name[0])][int(name[1])] = c_int(count, "count")
+
+    def _c(self):
+        raw = _Skyline()
+        for t in range(TYPES):
+            for h in range(MAX_HEIGHT + 1):
+                raw.columns[t][h] = c_int(self.columns[t][h], "count")
+                raw.tiles[t][h] = c_int(self.tiles[t][h], "count")
+        return raw
+
+    @classmethod
+    def _from_c(cls, raw):
+        data = cls()
+        data.columns = [list(row) for row in raw.columns]
+        data.tiles = [list(row) for row in raw.tiles]
+        return data
+
+    def __eq__(self, other):
+        return (isinstance(other, SkylineData) and self.columns == other.columns
+                and self.tiles == other.tiles)
+
+    def __repr__(self):
+        def named(table):
+            return {"%s%d" % (FACE_LETTERS[t], h): table[t][h] for t in range(TYPES)
+                    for h in range(MAX_HEIGHT + 1) if table[t][h]}
+        return "SkylineData(columns=%r, tiles=%r)" % (named(self.columns), named(self.tiles))
+
+
+def _scenario_names(mask):
+    return [scenario_name(s) for s in Scenario if mask >> s & 1]
+
+
+# --- pure rules ---
+
+def can_build(kind, face, building_type, height):
+    """True if a die of `kind` showing `face` may go on a column of
+    `building_type` with `height` dice (0: start a new building) by
+    HR-5..HR-9; raises SkylineError for arguments out of range."""
+    status = _c.sky_highrise_can_build(kind_id(kind), face_id(face),
+                                       type_id(building_type), c_int(height, "height"))
+    if status == _lib.ERANGE:
+        raise SkylineError(status)
+    return status == 0
+
+
+def why_not_build(kind, face, building_type, height):
+    """The status name saying why the die cannot go there, or None."""
+    status = _c.sky_highrise_can_build(kind_id(kind), face_id(face),
+                                       type_id(building_type), c_int(height, "height"))
+    return None if status == 0 else _lib.status_name(status)
+
+
+def column_complete(building_type, height, top_kind):
+    """True if a column of that type and height topped by `top_kind` is complete."""
+    return bool(_c.sky_highrise_column_complete(type_id(building_type),
+                                                c_int(height, "height"), kind_id(top_kind)))
+
+
+def tile_points(height):
+    """A tile's points: its height squared (HR-4)."""
+    return _c.sky_highrise_tile_points(c_int(height, "height"))
+
+
+def skyline_points(skyline):
+    """The points of a skyline's tiles."""
+    return _c.sky_highrise_skyline_points(ctypes.byref(skyline._c()))
+
+
+def final_score(skyline):
+    """The final score after HR-18's conversion."""
+    return _c.sky_highrise_final_score(ctypes.byref(skyline._c()))
+
+
+def final_buildings(skyline):
+    """The buildings counted by the tie-break (HR-22)."""
+    return _c.sky_highrise_final_buildings(ctypes.byref(skyline._c()))
+
+
+def final_scenarios(skyline, demolitions=0):
+    """The names of the solo scenarios a final skyline meets (HR-19, HR-22)."""
+    met = ctypes.c_uint()
+    _c.sky_highrise_final_scenarios(ctypes.byref(skyline._c()),
+                                    c_int(demolitions, "demolitions"), ctypes.byref(met))
+    return _scenario_names(met.value)
+
+
+def rank(points, buildings):
+    """The winners (indices) by points, then buildings (HR-18)."""
+    points, buildings = list(points), list(buildings)
+    if len(points) != len(buildings):
+        raise ValueError("points and buildings differ in length")
+    mask = ctypes.c_uint()
+    n = len(points)
+    _c.sky_highrise_rank(_lib.int_array(points, n, "points"),
+                         _lib.int_array(buildings, n, "buildings"), n, ctypes.byref(mask))
+    return _lib.winner_list(mask.value, n)
+
+
+def game_ends(round, rounds=ROUNDS, completed_six=False):
+    """True if the game ends after `round` (0-based) of `rounds` (HR-17)."""
+    return bool(_c.sky_highrise_game_ends(c_int(round, "round"), c_int(rounds, "rounds"),
+                                          1 if completed_six else 0))
+
+
+def solo_level(points):
+    """The solo level, 0 (none) to 7, of a score (HR-19)."""
+    return _c.sky_highrise_solo_level(c_int(points, "points"))
+
+
+def level_name(level):
+    """"Project Manager" .. "Urban Overseer", or None for level 0."""
+    return _lib.from_c(_c.sky_highrise_level_name(c_int(level, "level")))
+
+
+def scenario_name(scenario):
+    """The name of a scenario ("Dubai")."""
+    return _lib.from_c(_c.sky_highrise_scenario_name(c_int(scenario, "scenario")))
+
+
+# --- a game ---
+
+class Highrise(_lib.Handle):
+    """A game of Skyline for 1 to 4 players.
+
+    ``Highrise(players=2, rounds=None, seed=0, faces=None)``: `rounds`
+    None is 9 (HR-17); `seed` seeds the dice :meth:`roll` draws; `faces`
+    is the face table as three strings of six letters (G, U, P dice),
+    e.g. ``("LLLMMH", "LLLMMH", "MMH---")``, the default (HR-3).  The
+    handle is freed by :meth:`close`, by leaving a ``with`` block or when
+    the object is collected; :meth:`clone` copies it, history included.
+    """
+
+    _handle_type = _Handle
+    _free_name = "sky_highrise_free"
+    _clone_name = "sky_highrise_clone"
+
+    def __init__(self, players=2, rounds=None, seed=0, faces=None):
+        options = _Options()
+        _c.sky_highrise_options_init(ctypes.byref(options))
+        options.players = c_int(players, "players")
+        options.rounds = 0 if rounds is None else c_int(rounds, "rounds")
+        options.seed = seed
+        if faces is not None:
+            faces = list(faces)
+            if len(faces) != KINDS or any(len(f) != SIDES for f in faces):
+                raise ValueError("faces are three strings of six letters")
+            for k in range(KINDS):
+                for s in range(SIDES):
+                    options.faces[k][s] = face_id(faces[k][s])
+        handle = _Handle()
+        _c.sky_highrise_new(ctypes.byref(options), ctypes.byref(handle))
+        self._adopt(handle)
+
+    # The game.
+
+    @property
+    def players(self):
+        return _c.sky_highrise_players(self._h)
+
+    @property
+    def rounds(self):
+        return _c.sky_highrise_rounds(self._h)
+
+    @property
+    def round(self):
+        """The round being played, from 0 (the last one once over)."""
+        return _c.sky_highrise_round(self._h)
+
+    @property
+    def phase(self):
+        """The decision point: a :class:`Phase`."""
+        return Phase(_c.sky_highrise_phase(self._h))
+
+    @property
+    def to_move(self):
+        """The active player, or None once the game is over."""
+        player = _c.sky_highrise_to_move(self._h)
+        return None if player < 0 else player
+
+    @property
+    def is_over(self):
+        return self.phase == Phase.OVER
+
+    @property
+    def faces(self):
+        """The face table as three strings (G, U, P)."""
+        return tuple("".join(FACE_LETTERS[_c.sky_highrise_face(self._h, k, s)]
+                             for s in range(SIDES)) for k in range(KINDS))
+
+    def yard(self, kind):
+        """Dice of a kind in the Construction Yard."""
+        return _c.sky_highrise_yard(self._h, kind_id(kind))
+
+    def district(self, kind):
+        """Dice of a kind in the Abandoned District."""
+        return _c.sky_highrise_district(self._h, kind_id(kind))
+
+    @property
+    def active(self):
+        """The active dice as notation ("GM", "P-"); "G?" awaits a roll."""
+        dice = []
+        for k in range(KINDS):
+            for f in range(FACES):
+                dice += [KIND_LETTERS[k] + FACE_LETTERS[f]] * _c.sky_highrise_active(self._h, k, f)
+            dice += [KIND_LETTERS[k] + "?"] * _c.sky_highrise_active(self._h, k, UNROLLED)
+        return dice
+
+    def skyline(self, player):
+        """A player's skyline as :class:`SkylineData`."""
+        raw = _Skyline()
+        _c.sky_highrise_player_skyline(self._h, c_int(player, "player"), ctypes.byref(raw))
+        return SkylineData._from_c(raw)
+
+    def tile_supply(self, height):
+        """Tiles of a height left in the box; 0 once it is empty (HR-4)."""
+        return _c.sky_highrise_tile_supply(self._h, c_int(height, "height"))
+
+    def demolitions(self, player):
+        """The player's Demolish actions so far (Essen, HR-19)."""
+        return _c.sky_highrise_demolitions(self._h, c_int(player, "player"))
+
+    # Steps.
+
+    def _player(self, player):
+        if player is None:
+            player = self.to_move
+        return c_int(-1 if player is None else player, "player")
+
+    def check(self, move, player=None):
+        """Raises SkylineError with the reason unless the step is legal
+        now; `player` defaults to the player to move."""
+        _c.sky_highrise_check(self._h, self._player(player), _c_move(move))
+
+    def is_legal(self, move, player=None):
+        """True if the step is legal now (a notation it cannot read: False)."""
+        try:
+            self.check(move, player)
+        except SkylineError:
+            return False
+        return True
+
+    def explain(self, move, player=None):
+        """A sentence about the step: what it does, or why it is illegal."""
+        buf = ctypes.create_string_buffer(EXPLAIN_SIZE)
+        _c.sky_highrise_explain(self._h, self._player(player), _c_move(move), buf, EXPLAIN_SIZE)
+        return buf.value.decode("utf-8")
+
+    def play(self, move, player=None):
+        """Plays one step (notation or Move), or several in one string
+        separated by blanks ("TGUP G=M U=L P=-")."""
+        if isinstance(move, str) and len(move.split()) > 1:
+            for step in move.split():
+                self.play(step, player)
+            return
+        _c.sky_highrise_play(self._h, self._player(player), _c_move(move))
+
+    def roll(self):
+        """Rolls the next die with the game's generator; returns the step."""
+        out = _Move()
+        _c.sky_highrise_roll(self._h, ctypes.byref(out))
+        return _py_move(out)
+
+    def legal_moves(self):
+        """Every legal step, as Moves, in the library's order."""
+        handle = self._h
+        found = _lib.read_array(
+            lambda buf, cap: _c.sky_highrise_legal_moves(handle, buf, cap), _Move, MAX_MOVES)
+        return [_py_move(m) for m in found]
+
+    def undo(self):
+        """Takes back the last step."""
+        _c.sky_highrise_undo(self._h)
+
+    # Scores.
+
+    def score(self, player):
+        """Tile points so far; the final score (HR-18) once over."""
+        return _c.sky_highrise_score(self._h, c_int(player, "player"))
+
+    def buildings(self, player):
+        """Completed buildings so far; the final count (HR-22) once over."""
+        return _c.sky_highrise_buildings(self._h, c_int(player, "player"))
+
+    def winners(self):
+        """Once over: the winning players (HR-18)."""
+        mask = ctypes.c_uint()
+        _c.sky_highrise_winners(self._h, ctypes.byref(mask))
+        return _lib.winner_list(mask.value, self.players)
+
+    def scenarios(self, player=0):
+        """Once over: the names of the scenarios the player met (HR-19)."""
+        met = ctypes.c_uint()
+        _c.sky_highrise_scenarios(self._h, c_int(player, "player"), ctypes.byref(met))
+        return _scenario_names(met.value)
+
+    # Text.
+
+    def to_text(self):
+        """The game record."""
+        handle = self._h
+        return _lib.read_text(
+            lambda buf, cap: _c.sky_highrise_write(handle, _lib.VIEW_ALL, buf, cap))
+
+    @classmethod
+    def from_text(cls, text):
+        """Replays a record; SkylineError.offset locates a bad token."""
+        handle = _Handle()
+        offset = ctypes.c_size_t()
+        status = _c.sky_highrise_read(_lib.c_string(text, "text"), ctypes.byref(handle),
+                                      ctypes.byref(offset))
+        if status < 0:
+            raise SkylineError(status, offset=offset.value)
+        return cls._wrap(handle)
+
+    def render(self):
+        """A picture of the game."""
+        handle = self._h
+        return _lib.read_text(
+            lambda buf, cap: _c.sky_highrise_render(handle, _lib.VIEW_ALL, buf, cap))
+
+    def __str__(self):
+        return self.render()
+
+    def __repr__(self):
+        if not self._handle:
+            return "<Highrise closed>"
+        return "<Highrise players=%d round=%d/%d phase=%s>" % (
+            self.players, self.round + 1, self.rounds, self.phase.name.lower())
+
+    # Players.
+
+    def bot_move(self, bot, rng):
+        """The step a built-in player would take now (not played)."""
+        rng = as_rng(rng)
+        out = _Move()
+        _c.sky_highrise_bot_move(self._h, bot_id(bot), rng.byref(), ctypes.byref(out))
+        return _py_move(out)
+
+    def advise(self):
+        """Solo: (the advisor's step, the final score it expects)."""
+        out = _Move()
+        expected = ctypes.c_double()
+        _c.sky_highrise_advise(self._h, ctypes.byref(out), ctypes.byref(expected))
+        return _py_move(out), expected.value

@@ -1,0 +1,182 @@
+"""Tests of the skyline package's Skyline (highrise) layer; rule ids HR-n
+name the rule of skyline-highrise(7) a test exercises."""
+
+import unittest
+
+import skyline
+from skyline import Bot, Game, Highrise, Rng, SkylineError
+from skyline import highrise as hr
+from skyline.highrise import Kind, Phase, SkylineData, Step
+
+
+def play_solo(player, seed):
+    """A solo game with the game's own dice; player: a Bot or 'advisor'."""
+    game = Highrise(players=1, seed=seed)
+    rng = Rng(seed)
+    while not game.is_over:
+        if game.phase == Phase.ROLL:
+            game.roll()
+        elif player == "advisor":
+            game.play(game.advise()[0])
+        else:
+            game.play(game.bot_move(player, rng))
+    return game
+
+
+class SetupTest(unittest.TestCase):
+    def test_hr1_hr11_setup(self):
+        game = Highrise(players=3)
+        self.assertEqual([game.yard(k) for k in "GUP"], [25 - 1 - 3, 27, 6])
+        self.assertEqual([game.district(k) for k in "GUP"], [1, 1, 1])
+        self.assertEqual(game.skyline(0), SkylineData(columns={"H1": 1}))
+        self.assertEqual(game.skyline(1), SkylineData(columns={"M1": 1}))
+        self.assertEqual(game.skyline(2), SkylineData(columns={"L1": 1}))
+        self.assertEqual(game.to_move, 0)
+        self.assertEqual(game.phase, Phase.TAKE)
+
+    def test_hr3_faces_and_another_table(self):
+        self.assertEqual(Highrise().faces, ("LLLMMH", "LLLMMH", "MMH---"))
+        game = Highrise(players=1, faces=("HHHHHH", "HHHHHH", "HHHHHH"))
+        game.play("TGUP")
+        self.assertFalse(game.is_legal("G=L"))
+        game.play("G=H U=H P=H bGH bUH>1 bPH>2")
+        self.assertEqual(game.score(0), 9)
+        with self.assertRaises(ValueError):
+            Highrise(faces=("LLL", "LLLMMH", "MMH---"))
+
+    def test_bad_options(self):
+        for kwargs in ({"players": 0}, {"players": 5}, {"rounds": 10}):
+            with self.assertRaises(SkylineError) as caught:
+                Highrise(**kwargs)
+            self.assertEqual(caught.exception.name, "SKY_ERANGE")
+
+
+class RulesTest(unittest.TestCase):
+    def test_hr4_tile_points(self):
+        self.assertEqual([hr.tile_points(h) for h in range(1, 7)], [1, 4, 9, 16, 25, 36])
+        with self.assertRaises(SkylineError):
+            hr.tile_points(7)
+
+    def test_hr5_to_hr9_can_build(self):
+        self.assertTrue(hr.can_build("G", "H", "L", 0))               # HR-5
+        self.assertEqual(hr.why_not_build("U", "M", "H", 1), "SKY_ENOCOLUMN")   # HR-6
+        self.assertEqual(hr.why_not_build("P", "-", "M", 1), "SKY_EBLANK")
+        self.assertEqual(hr.why_not_build("P", "L", "L", 1), "SKY_ENOROOM")     # HR-7
+        self.assertEqual(hr.why_not_build("U", "M", "M", 3), "SKY_ENOROOM")     # HR-8
+        self.assertTrue(hr.can_build("P", "M", "M", 3))
+        self.assertEqual(hr.why_not_build("P", "H", "H", 1), "SKY_ENOROOM")     # HR-9
+        self.assertTrue(hr.can_build("U", "H", "H", 4))
+        self.assertFalse(hr.can_build("U", "H", "H", 5))
+        with self.assertRaises(SkylineError):
+            hr.can_build("G", "L", "L", 9)
+        with self.assertRaises(ValueError):
+            hr.can_build("X", "L", "L", 0)
+
+    def test_hr10_column_complete(self):
+        self.assertTrue(hr.column_complete("L", 2, "U"))
+        self.assertFalse(hr.column_complete("M", 3, "U"))
+        self.assertTrue(hr.column_complete("H", 6, Kind.PENTHOUSE))
+
+    def test_hr18_hr22_final_scoring(self):
+        sky = SkylineData(columns={"L1": 2, "H5": 1}, tiles={"M4": 1, "H3": 2})
+        self.assertEqual(hr.skyline_points(sky), 16 + 18)
+        self.assertEqual(hr.final_score(sky), 2 + 16 + 18)        # singles score 1
+        self.assertEqual(hr.final_buildings(sky), 5)
+        self.assertEqual(hr.rank([20, 25, 25], [9, 3, 4]), [2])  # tie-break
+        self.assertEqual(hr.rank([25, 25], [4, 4]), [0, 1])
+
+    def test_hr17_game_ends(self):
+        self.assertFalse(hr.game_ends(0))
+        self.assertTrue(hr.game_ends(8))
+        self.assertTrue(hr.game_ends(2, completed_six=True))
+
+    def test_hr19_levels_and_scenarios(self):
+        self.assertEqual(hr.solo_level(39), 0)
+        self.assertEqual(hr.level_name(hr.solo_level(85)), "Urban Planner")
+        sky = SkylineData(tiles={"M3": 2, "H3": 1, "L2": 1})
+        self.assertEqual(hr.final_scenarios(sky, demolitions=1), ["Dubai"])
+        self.assertIn("Shanghai", hr.final_scenarios(SkylineData(tiles={"H3": 1})))
+
+
+class TurnTest(unittest.TestCase):
+    def test_hr12_to_hr15_a_turn(self):
+        game = Highrise(players=2)
+        self.assertEqual(len(game.legal_moves()), 11)                # HR-12
+        game.play("TUUP")
+        self.assertEqual(game.active, ["U?", "U?", "P?"])
+        game.play("U=H U=L P=-")                                      # HR-13
+        game.play("bUH>1")                                            # HR-14
+        with self.assertRaises(SkylineError) as caught:
+            game.play("aP-")                                          # one action
+        self.assertEqual(caught.exception.name, "SKY_EPHASE")
+        self.assertIn("one action", game.explain("aP-"))
+        game.play("rP- roll P=H aPH resign")                          # HR-15
+        self.assertEqual(game.to_move, 1)
+        self.assertEqual(game.district("P"), 2)
+
+    def test_hr19_solo_refuses_the_district(self):
+        game = Highrise(players=1)
+        with self.assertRaises(SkylineError) as caught:
+            game.play("D")
+        self.assertEqual(caught.exception.name, "SKY_ESOLO")
+        self.assertIn("not used in the solo game", game.explain("D"))
+
+    def test_hr20_several_dice_in_one_build(self):
+        game = Highrise(players=2)
+        game.play("TGUU G=M U=M U=M bGM bUM>1 bUM>2")
+        self.assertEqual(game.skyline(0), SkylineData(columns={"H1": 1, "M3": 1}))
+
+    def test_hr23_nothing_to_resolve(self):
+        game = Highrise(players=1)
+        game.play("TPPP P=- P=- P=- xP-/H1 rP- rP- roll P=- P=-")
+        self.assertEqual([m.step for m in game.legal_moves()], [Step.RESIGN])
+
+    def test_undo_clone_text(self):
+        game = Highrise(players=2, seed=5)
+        game.play("TGUP")
+        while game.phase == Phase.ROLL:
+            game.roll()
+        copy = game.clone()
+        text = game.to_text()
+        self.assertIn("G~", text)
+        self.assertEqual(Highrise.from_text(text).to_text(), text)
+        game.undo()
+        self.assertNotEqual(game.to_text(), text)
+        self.assertEqual(copy.to_text(), text)
+        with self.assertRaises(SkylineError) as caught:
+            Highrise.from_text(text.replace("TGUP", "TGUPP"))
+        self.assertEqual(caught.exception.offset, text.index("TGUP"))
+
+    def test_notation(self):
+        move = hr.parse_move("xP-/[H6]")
+        self.assertEqual((move.step, move.kind, move.face, move.tile, move.type, move.height),
+                         (Step.DEMOLISH, 2, 3, 1, 2, 6))
+        self.assertEqual(str(move), "xP-/[H6]")
+        with self.assertRaises(SkylineError):
+            hr.parse_move("bGM>6")
+
+
+class PlayersTest(unittest.TestCase):
+    def test_advisor_beats_greedy_beats_random(self):
+        scores = {name: sum(play_solo(player, seed).score(0) for seed in range(8))
+                  for name, player in (("random", Bot.RANDOM), ("greedy", Bot.GREEDY),
+                                       ("advisor", "advisor"))}
+        self.assertGreater(scores["greedy"], scores["random"])
+        self.assertGreater(scores["advisor"], scores["greedy"])
+
+    def test_advisor_is_solo_only(self):
+        with self.assertRaises(SkylineError) as caught:
+            Highrise(players=2).advise()
+        self.assertEqual(caught.exception.name, "SKY_EINVAL")
+
+    def test_generic_layer(self):
+        game = Game("highrise", {"players": 1, "seed": 3})
+        self.assertIn("highrise", skyline.games())
+        rng = Rng(3)
+        while not game.is_over:
+            game.apply(game.bot_action(Bot.GREEDY, rng))
+        self.assertEqual(game.winners(), [0])
+
+
+if __name__ == "__main__":
+    unittest.main()

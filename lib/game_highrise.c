@@ -1,0 +1,321 @@
+/*
+ * Skyline (highrise) in the generic layer: one action per step of
+ * sky_highrise(3), so a die roll is one chance node with at most four
+ * outcomes (one per distinct face).
+ *
+ *     0 ..  19  TAKE: (G, U, P) counts with G + U + P <= 3, in the
+ *               order (0,0,0) (0,0,1) .. (0,0,3) (0,1,0) .. (3,0,0)
+ *    20         TAKE_DISTRICT
+ *    21 ..  24  ROLL: the next die shows face 0..3 (L, M, H, blank)
+ *    25 ..  96  BUILD: 25 + die * 6 + height (0..5)
+ *    97 .. 108  ABANDON: 97 + die
+ *   109 .. 516  DEMOLISH: 109 + die * 34 + building, where building 0 is
+ *               none, 1 + type * 5 + height - 1 a column (height 1..5),
+ *               16 + type * 6 + height - 1 a tile (height 1..6)
+ *   517 .. 528  REROLL: 517 + die
+ *   529         THROW
+ *   530         RESIGN
+ *
+ * where die = kind * 4 + face.  The order is that of
+ * sky_highrise_legal_moves(), so legal actions come out ascending.
+ */
+#include <limits.h>
+#include <string.h>
+
+#include "game_internal.h"
+#include "highrise_internal.h"
+
+#define TAKES 20
+#define A_DISTRICT 20
+#define A_ROLL 21
+#define A_BUILD 25
+#define A_ABANDON 97
+#define A_DEMOLISH 109
+#define BUILDINGS 34
+#define A_REROLL 517
+#define A_THROW 529
+#define A_RESIGN 530
+#define ACTIONS 531
+
+static int take_index(const int take[HR_KINDS])
+{
+    int counts[HR_KINDS], i;
+
+    for (i = 0; i < TAKES; i++) {
+        hr_take_counts(i, counts);
+        if (memcmp(counts, take, sizeof counts) == 0)
+            return i;
+    }
+    return -1;
+}
+
+static int die_index(sky_highrise_move m)
+{
+    return m.kind * HR_FACES + m.face;
+}
+
+static void set_die(sky_highrise_move *m, int die)
+{
+    m->kind = die / HR_FACES;
+    m->face = die % HR_FACES;
+}
+
+static sky_highrise_move action_move(const struct sky_highrise *g, int a)
+{
+    sky_highrise_move m;
+
+    memset(&m, 0, sizeof m);
+    if (a < TAKES) {
+        m.step = SKY_HIGHRISE_TAKE;
+        hr_take_counts(a, m.take);
+    } else if (a == A_DISTRICT) {
+        m.step = SKY_HIGHRISE_TAKE_DISTRICT;
+    } else if (a < A_BUILD) {
+        m.step = SKY_HIGHRISE_ROLL;
+        m.kind = hr_next_roll_kind(g);
+        m.face = a - A_ROLL;
+    } else if (a < A_ABANDON) {
+        m.step = SKY_HIGHRISE_BUILD;
+        set_die(&m, (a - A_BUILD) / 6);
+        m.height = (a - A_BUILD) % 6;
+    } else if (a < A_DEMOLISH) {
+        m.step = SKY_HIGHRISE_ABANDON;
+        set_die(&m, a - A_ABANDON);
+    } else if (a < A_REROLL) {
+        m.step = SKY_HIGHRISE_DEMOLISH;
+        set_die(&m, (a - A_DEMOLISH) / BUILDINGS);
+        if ((a - A_DEMOLISH) % BUILDINGS)
+            hr_building_of_index((a - A_DEMOLISH) % BUILDINGS, &m);
+    } else if (a < A_THROW) {
+        m.step = SKY_HIGHRISE_REROLL;
+        set_die(&m, a - A_REROLL);
+    } else {
+        m.step = a == A_THROW ? SKY_HIGHRISE_THROW : SKY_HIGHRISE_RESIGN;
+    }
+    return m;
+}
+
+/* The action of a step in range (sky_highrise_move_from_string's output). */
+static int move_action(sky_highrise_move m)
+{
+    switch (m.step) {
+    case SKY_HIGHRISE_TAKE: return take_index(m.take);
+    case SKY_HIGHRISE_TAKE_DISTRICT: return A_DISTRICT;
+    case SKY_HIGHRISE_ROLL: return A_ROLL + m.face;
+    case SKY_HIGHRISE_BUILD: return A_BUILD + die_index(m) * 6 + m.height;
+    case SKY_HIGHRISE_ABANDON: return A_ABANDON + die_index(m);
+    case SKY_HIGHRISE_DEMOLISH:
+        return A_DEMOLISH + die_index(m) * BUILDINGS + hr_building_index(m.tile, m.type, m.height);
+    case SKY_HIGHRISE_REROLL: return A_REROLL + die_index(m);
+    case SKY_HIGHRISE_THROW: return A_THROW;
+    default: return A_RESIGN;
+    }
+}
+
+/* ---- the operations ------------------------------------------------------ */
+
+/* A face table option: six digits, the faces' enum values (0 L .. 3 blank). */
+static int set_faces(int value, int faces[HR_SIDES])
+{
+    int s;
+
+    if (value < 0 || value > 333333)
+        return SKY_EOPTION;
+    for (s = HR_SIDES - 1; s >= 0; s--, value /= 10) {
+        if (value % 10 >= HR_FACES)
+            return SKY_EOPTION;
+        faces[s] = value % 10;
+    }
+    return SKY_OK;
+}
+
+static int hr_create(const char *text, void **state)
+{
+    static const char *const face_keys[HR_KINDS] = { "ground", "upper", "penthouse" };
+    sky_highrise_options o;
+    struct game_option keys[3 + HR_KINDS];
+    int seed = 0, faces[HR_KINDS] = { INT_MIN, INT_MIN, INT_MIN }, k, rc;
+
+    sky_highrise_options_init(&o);
+    keys[0].key = "players", keys[0].value = &o.players;
+    keys[1].key = "rounds", keys[1].value = &o.rounds;
+    keys[2].key = "seed", keys[2].value = &seed;
+    for (k = 0; k < HR_KINDS; k++)
+        keys[3 + k].key = face_keys[k], keys[3 + k].value = &faces[k];
+    rc = game_parse_options(text, keys, 3 + HR_KINDS);
+    if (rc < 0)
+        return rc;
+    if (seed < 0)
+        return SKY_EOPTION;
+    o.seed = (uint64_t)seed;
+    for (k = 0; k < HR_KINDS; k++)
+        if (faces[k] != INT_MIN && (rc = set_faces(faces[k], o.faces[k])) < 0)
+            return rc;
+    return sky_highrise_new(&o, (sky_highrise **)state);
+}
+
+static void hr_destroy(void *state)
+{
+    sky_highrise_free(state);
+}
+
+static int hr_clone(const void *state, void **out)
+{
+    return sky_highrise_clone(state, (sky_highrise **)out);
+}
+
+static int hr_players(const void *state)
+{
+    return sky_highrise_players(state);
+}
+
+static int hr_current(const void *state)
+{
+    const struct sky_highrise *g = state;
+
+    if (g->phase == SKY_HIGHRISE_PHASE_OVER)
+        return SKY_EOVER;
+    return g->phase == SKY_HIGHRISE_PHASE_ROLL ? SKY_ECHANCE : hr_player(g);
+}
+
+static int hr_action_count(const void *state)
+{
+    (void)state;
+    return ACTIONS;
+}
+
+static int hr_legal_actions(const void *state, int *actions, size_t cap)
+{
+    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES];
+    int n = hr_legal(state, moves, SKY_HIGHRISE_MAX_MOVES), i;
+
+    for (i = 0; i < n && (size_t)i < cap; i++)
+        actions[i] = move_action(moves[i]);
+    return n;
+}
+
+static int hr_check_action(const void *state, int action)
+{
+    const struct sky_highrise *g = state;
+
+    return hr_check(g, hr_player(g), action_move(g, action));
+}
+
+static int hr_apply_action(void *state, int action)
+{
+    struct sky_highrise *g = state;
+
+    return hr_apply(g, action_move(g, action), 0);
+}
+
+static int hr_undo_action(void *state)
+{
+    return sky_highrise_undo(state);
+}
+
+static int hr_chance_outcomes(const void *state, int *actions, double *probs,
+                              size_t cap)
+{
+    const struct sky_highrise *g = state;
+    int kind = hr_next_roll_kind(g), f, n = 0;
+
+    for (f = 0; f < HR_FACES; f++) {
+        int sides = hr_side_count(g, kind, f);
+
+        if (sides == 0)
+            continue;
+        if ((size_t)n < cap) {
+            actions[n] = A_ROLL + f;
+            probs[n] = (double)sides / HR_SIDES;
+        }
+        n++;
+    }
+    return n;
+}
+
+static int hr_scores(const void *state, int *scores, size_t cap)
+{
+    const struct sky_highrise *g = state;
+    int p;
+
+    for (p = 0; p < g->players && (size_t)p < cap; p++)
+        scores[p] = sky_highrise_score(g, p);
+    return g->players;
+}
+
+static int hr_winners(const void *state, unsigned *mask)
+{
+    return sky_highrise_winners(state, mask);
+}
+
+static int hr_action_to_string(const void *state, int action, char *buf, size_t cap)
+{
+    const struct sky_highrise *g = state;
+
+    if (action >= A_ROLL && action < A_BUILD && hr_next_roll_kind(g) < 0)
+        return SKY_EPHASE;                  /* no die to name */
+    return sky_highrise_move_to_string(action_move(g, action), buf, cap);
+}
+
+/* A roll names the die's kind: it must be the die rolled next. */
+static int hr_action_from_string(const void *state, const char *text, int *action)
+{
+    const struct sky_highrise *g = state;
+    sky_highrise_move m;
+    int rc = sky_highrise_move_from_string(text, &m);
+
+    if (rc < 0)
+        return rc;
+    if (m.step == SKY_HIGHRISE_ROLL && m.kind != hr_next_roll_kind(g))
+        return SKY_ENODIE;
+    *action = move_action(m);
+    return SKY_OK;
+}
+
+static int hr_write(const void *state, int viewer, char *buf, size_t cap)
+{
+    return sky_highrise_write(state, viewer, buf, cap);
+}
+
+static int hr_read(const char *text, void **state, size_t *error_offset)
+{
+    return sky_highrise_read(text, (sky_highrise **)state, error_offset);
+}
+
+static int hr_render(const void *state, int viewer, char *buf, size_t cap)
+{
+    return sky_highrise_render(state, viewer, buf, cap);
+}
+
+static int hr_bot_action(const void *state, int bot, sky_rng *rng, int *action)
+{
+    sky_highrise_move m;
+    int rc = sky_highrise_bot_move(state, bot, rng, &m);
+
+    if (rc == SKY_OK)
+        *action = move_action(m);
+    return rc;
+}
+
+const struct game_ops game_highrise_ops = {
+    "highrise",
+    hr_create,
+    hr_destroy,
+    hr_clone,
+    hr_players,
+    hr_current,
+    hr_action_count,
+    hr_legal_actions,
+    hr_check_action,
+    hr_apply_action,
+    hr_undo_action,
+    hr_chance_outcomes,
+    hr_scores,
+    hr_winners,
+    hr_action_to_string,
+    hr_action_from_string,
+    hr_write,
+    hr_read,
+    hr_render,
+    hr_bot_action,
+};

@@ -1,0 +1,1243 @@
+/*
+ * Skyline (highrise): the game state, its turn as a state machine of
+ * steps (HR-11..HR-17, HR-20, HR-23), legal steps and undo.  Pure rules
+ * live in highrise_rules.c, text in highrise_text.c, players in
+ * highrise_bot.c and highrise_advisor.c.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "highrise_internal.h"
+#include "rng_internal.h"
+
+/* HR-1: the dice in the box. */
+static const int box_dice[HR_KINDS] = { 25, 28, 7 };
+/* History room allocated by _new; a game outgrows it only in a long
+ * series of re-rolls of a big Abandoned District. */
+#define HR_HISTORY_START 2048
+
+/* ---- a skyline's counts ---------------------------------------------------- */
+
+/* Keeps `built` (bit b: building index b is there) in step with the counts. */
+static void mark(struct hr_player *pl, int b, int present)
+{
+    if (present)
+        pl->built |= UINT64_C(1) << b;
+    else
+        pl->built &= ~(UINT64_C(1) << b);
+}
+
+static void add_column(struct hr_player *pl, int type, int height, int delta)
+{
+    pl->cols[type][height] = (uint8_t)(pl->cols[type][height] + delta);
+    mark(pl, hr_building_index(0, type, height), pl->cols[type][height] > 0);
+}
+
+static void add_tile(struct hr_player *pl, int type, int height, int delta)
+{
+    pl->tiles[type][height] = (uint16_t)(pl->tiles[type][height] + delta);
+    mark(pl, hr_building_index(1, type, height), pl->tiles[type][height] > 0);
+}
+
+/* Active dice, with `dice` (bit kind * 4 + face: some die shows it) kept in step. */
+static void add_die(struct sky_highrise *g, int kind, int face, int delta)
+{
+    int bit = kind * HR_FACES + face;
+
+    g->active[kind][face] = (uint8_t)(g->active[kind][face] + delta);
+    if (g->active[kind][face])
+        g->dice |= (uint16_t)(1u << bit);
+    else
+        g->dice &= (uint16_t)~(1u << bit);
+}
+
+/* ---- setup (HR-11) --------------------------------------------------------- */
+
+int sky_highrise_options_init(sky_highrise_options *options)
+{
+    /* HR-3 */
+    static const int faces[HR_KINDS][HR_SIDES] = {
+        { HR_L, HR_L, HR_L, HR_M, HR_M, HR_H },
+        { HR_L, HR_L, HR_L, HR_M, HR_M, HR_H },
+        { HR_M, HR_M, HR_H, HR_BLANK, HR_BLANK, HR_BLANK },
+    };
+
+    if (!options)
+        return SKY_EINVAL;
+    memset(options, 0, sizeof *options);
+    options->size = sizeof *options;
+    options->players = 2;
+    memcpy(options->faces, faces, sizeof faces);
+    return SKY_OK;
+}
+
+static int check_options(const sky_highrise_options *o)
+{
+    int k, s;
+
+    if (o->size < sizeof *o)
+        return SKY_EINVAL;
+    if (o->players < 1 || o->players > SKY_HIGHRISE_MAX_PLAYERS)
+        return SKY_ERANGE;
+    if (o->rounds < 0 || o->rounds > SKY_HIGHRISE_ROUNDS)
+        return SKY_ERANGE;
+    for (k = 0; k < HR_KINDS; k++)
+        for (s = 0; s < HR_SIDES; s++)
+            if (o->faces[k][s] < 0 || o->faces[k][s] >= HR_FACES)
+                return SKY_ERANGE;
+    return SKY_OK;
+}
+
+/*
+ * HR-11: one die of each kind in the District (not solo, HR-19); the
+ * first three players start with a High-, Mid- and Low-Rise ground floor.
+ */
+static void set_up(struct sky_highrise *g)
+{
+    static const int start_types[3] = { HR_H, HR_M, HR_L };
+    int k, p;
+
+    for (k = 0; k < HR_KINDS; k++) {
+        g->yard[k] = (uint8_t)box_dice[k];
+        if (g->players > 1) {
+            g->yard[k]--;
+            g->district[k] = 1;
+        }
+    }
+    for (p = 0; p < g->players && p < 3; p++) {
+        add_column(&g->p[p], start_types[p], 1, 1);
+        g->yard[HR_G]--;
+    }
+    g->phase = SKY_HIGHRISE_PHASE_TAKE;
+}
+
+/* Bit h: a die of (kind, face) may go on a column of h dice, by the rules alone. */
+static uint8_t buildable_heights(int kind, int face)
+{
+    unsigned mask = 0;
+    int h;
+
+    for (h = 0; h < HR_TOP; h++)
+        if (hr_can_build(kind, face, face, h) == SKY_OK)
+            mask |= 1u << h;
+    return (uint8_t)mask;
+}
+
+int sky_highrise_new(const sky_highrise_options *options, sky_highrise **out)
+{
+    sky_highrise_options defaults;
+    struct sky_highrise *g;
+    int k, s, rc;
+
+    if (!out)
+        return SKY_EINVAL;
+    *out = NULL;
+    if (!options) {
+        sky_highrise_options_init(&defaults);
+        options = &defaults;
+    }
+    rc = check_options(options);
+    if (rc < 0)
+        return rc;
+    g = calloc(1, sizeof *g);
+    if (!g)
+        return SKY_ENOMEM;
+    g->hist = malloc(HR_HISTORY_START * sizeof *g->hist);
+    if (!g->hist) {
+        free(g);
+        return SKY_ENOMEM;
+    }
+    g->cap = HR_HISTORY_START;
+    g->players = options->players;
+    g->rounds = options->rounds ? options->rounds : SKY_HIGHRISE_ROUNDS;
+    g->seed = options->seed;
+    sky_rng_seed(&g->rng, g->seed);
+    for (k = 0; k < HR_KINDS; k++)
+        for (s = 0; s < HR_SIDES; s++)
+            g->faces[k][s] = (uint8_t)options->faces[k][s];
+    for (k = 0; k < HR_KINDS; k++)
+        for (s = 0; s < HR_TYPES; s++)
+            g->buildable[k][s] = buildable_heights(k, s);
+    set_up(g);
+    *out = g;
+    return SKY_OK;
+}
+
+void sky_highrise_free(sky_highrise *game)
+{
+    if (game) {
+        free(game->hist);
+        free(game);
+    }
+}
+
+int sky_highrise_clone(const sky_highrise *game, sky_highrise **out)
+{
+    struct sky_highrise *copy;
+
+    if (!game || !out)
+        return SKY_EINVAL;
+    *out = NULL;
+    copy = malloc(sizeof *copy);
+    if (!copy)
+        return SKY_ENOMEM;
+    *copy = *game;
+    copy->hist = malloc(game->cap * sizeof *game->hist);
+    if (!copy->hist) {
+        free(copy);
+        return SKY_ENOMEM;
+    }
+    memcpy(copy->hist, game->hist, game->nhist * sizeof *game->hist);
+    *out = copy;
+    return SKY_OK;
+}
+
+/* ---- queries ------------------------------------------------------------------ */
+
+int hr_player(const struct sky_highrise *g)
+{
+    return g->turn % g->players;
+}
+
+/* The round under way, or the last one played once the game is over. */
+int hr_round(const struct sky_highrise *g)
+{
+    int round = g->turn / g->players;
+    return g->phase == SKY_HIGHRISE_PHASE_OVER ? round - 1 : round;
+}
+
+/* HR-13: dice are rolled ground floors first, then upper floors, penthouses. */
+int hr_next_roll_kind(const struct sky_highrise *g)
+{
+    int k;
+
+    for (k = 0; k < HR_KINDS; k++)
+        if (g->awaiting[k] > 0)
+            return k;
+    return -1;
+}
+
+/* How many of a die's six sides show `face`. */
+int hr_side_count(const struct sky_highrise *g, int kind, int face)
+{
+    int s, n = 0;
+
+    for (s = 0; s < HR_SIDES; s++)
+        n += g->faces[kind][s] == face;
+    return n;
+}
+
+/*
+ * Rolls drawn with sky_highrise_roll() come from the game's own
+ * generator, seeded with the options' seed: each takes the next
+ * sky_rng_below(6) as the side the die shows.  Undoing one replays the
+ * stream from the seed to the draw before it.
+ */
+static void rewind_draws(struct sky_highrise *g)
+{
+    uint32_t n;
+
+    sky_rng_seed(&g->rng, g->seed);
+    for (n = 0; n < g->draws; n++)
+        (void)rng_below(&g->rng, HR_SIDES);
+}
+
+void hr_get_skyline(const struct sky_highrise *g, int player,
+                    sky_highrise_skyline *s)
+{
+    const struct hr_player *pl = &g->p[player];
+    int t, h;
+
+    for (t = 0; t < HR_TYPES; t++)
+        for (h = 0; h <= HR_TOP; h++) {
+            s->columns[t][h] = pl->cols[t][h];
+            s->tiles[t][h] = pl->tiles[t][h];
+        }
+}
+
+int sky_highrise_players(const sky_highrise *game)
+{
+    return game ? game->players : SKY_EINVAL;
+}
+
+int sky_highrise_rounds(const sky_highrise *game)
+{
+    return game ? game->rounds : SKY_EINVAL;
+}
+
+int sky_highrise_round(const sky_highrise *game)
+{
+    return game ? hr_round(game) : SKY_EINVAL;
+}
+
+int sky_highrise_phase(const sky_highrise *game)
+{
+    return game ? game->phase : SKY_EINVAL;
+}
+
+int sky_highrise_to_move(const sky_highrise *game)
+{
+    if (!game)
+        return SKY_EINVAL;
+    return game->phase == SKY_HIGHRISE_PHASE_OVER ? SKY_EOVER : hr_player(game);
+}
+
+int sky_highrise_face(const sky_highrise *game, int kind, int side)
+{
+    if (!game)
+        return SKY_EINVAL;
+    if (kind < 0 || kind >= HR_KINDS || side < 0 || side >= HR_SIDES)
+        return SKY_ERANGE;
+    return game->faces[kind][side];
+}
+
+int sky_highrise_yard(const sky_highrise *game, int kind)
+{
+    if (!game)
+        return SKY_EINVAL;
+    return kind < 0 || kind >= HR_KINDS ? SKY_ERANGE : game->yard[kind];
+}
+
+int sky_highrise_district(const sky_highrise *game, int kind)
+{
+    if (!game)
+        return SKY_EINVAL;
+    return kind < 0 || kind >= HR_KINDS ? SKY_ERANGE : game->district[kind];
+}
+
+int sky_highrise_active(const sky_highrise *game, int kind, int face)
+{
+    if (!game)
+        return SKY_EINVAL;
+    if (kind < 0 || kind >= HR_KINDS || face < 0 || face > SKY_HIGHRISE_UNROLLED)
+        return SKY_ERANGE;
+    return face == SKY_HIGHRISE_UNROLLED ? game->awaiting[kind] : game->active[kind][face];
+}
+
+int sky_highrise_player_skyline(const sky_highrise *game, int player,
+                                sky_highrise_skyline *out)
+{
+    if (!game || !out)
+        return SKY_EINVAL;
+    if (player < 0 || player >= game->players)
+        return SKY_ERANGE;
+    hr_get_skyline(game, player, out);
+    return SKY_OK;
+}
+
+/* HR-4: 0 once the box is empty; completions still take (improvised) tiles. */
+int sky_highrise_tile_supply(const sky_highrise *game, int height)
+{
+    int p, t, left;
+
+    if (!game)
+        return SKY_EINVAL;
+    if (height < 1 || height > HR_TOP)
+        return SKY_EHEIGHT;
+    left = hr_box_tiles[height];
+    for (p = 0; p < game->players; p++)
+        for (t = 0; t < HR_TYPES; t++)
+            left -= game->p[p].tiles[t][height];
+    return left > 0 ? left : 0;
+}
+
+int sky_highrise_demolitions(const sky_highrise *game, int player)
+{
+    if (!game)
+        return SKY_EINVAL;
+    if (player < 0 || player >= game->players)
+        return SKY_ERANGE;
+    return game->p[player].demolitions;
+}
+
+/* ---- checks ---------------------------------------------------------------------- */
+
+static int dice_in(const uint8_t counts[HR_KINDS])
+{
+    return counts[0] + counts[1] + counts[2];
+}
+
+static int active_dice(const struct sky_highrise *g)
+{
+    int k, f, n = 0;
+
+    for (k = 0; k < HR_KINDS; k++)
+        for (f = 0; f < HR_FACES; f++)
+            n += g->active[k][f];
+    return n;
+}
+
+/* HR-12: exactly three dice from the Yard, or all that is left. */
+static int check_take(const struct sky_highrise *g, sky_highrise_move m)
+{
+    int k, n = 0, left = dice_in(g->yard), need = left < 3 ? left : 3;
+
+    for (k = 0; k < HR_KINDS; k++)
+        if (m.take[k] < 0 || m.take[k] > 3)
+            return SKY_ERANGE;
+    for (k = 0; k < HR_KINDS; k++) {
+        if (m.take[k] > g->yard[k])
+            return SKY_ENODIE;
+        n += m.take[k];
+    }
+    return n == need ? SKY_OK : SKY_ERANGE;
+}
+
+static int check_district(const struct sky_highrise *g)
+{
+    if (g->players == 1)
+        return SKY_ESOLO;                  /* HR-19 */
+    return dice_in(g->district) > 0 ? SKY_OK : SKY_ENODIE;
+}
+
+/* HR-13: the next awaiting die, showing a face its table has. */
+static int check_roll(const struct sky_highrise *g, sky_highrise_move m)
+{
+    if (m.kind < 0 || m.kind >= HR_KINDS || m.face < 0 || m.face >= HR_FACES)
+        return SKY_ERANGE;
+    if (m.kind != hr_next_roll_kind(g))
+        return SKY_ENODIE;
+    return hr_side_count(g, m.kind, m.face) > 0 ? SKY_OK : SKY_EILLEGAL;
+}
+
+/* An active die that has been rolled. */
+static int check_die(const struct sky_highrise *g, sky_highrise_move m)
+{
+    if (m.kind < 0 || m.kind >= HR_KINDS || m.face < 0 || m.face >= HR_FACES)
+        return SKY_ERANGE;
+    return g->active[m.kind][m.face] > 0 ? SKY_OK : SKY_ENODIE;
+}
+
+/* HR-5..HR-9 against the player's columns; HR-20 by placing dice one by one. */
+static int check_build(const struct sky_highrise *g, sky_highrise_move m)
+{
+    const struct hr_player *pl = &g->p[hr_player(g)];
+    int rc = check_die(g, m), height = m.height;
+
+    if (rc < 0)
+        return rc;
+    if (m.height < 0 || m.height >= HR_TOP)
+        return SKY_ERANGE;
+    /* An upper floor or penthouse asks for a column that is not there. */
+    if (m.kind != HR_G && m.face != HR_BLANK && (height == 0 || pl->cols[m.face][height] == 0))
+        height = 0;
+    return hr_can_build(m.kind, m.face, m.face, height);
+}
+
+static int check_abandon(const struct sky_highrise *g, sky_highrise_move m)
+{
+    if (g->players == 1)
+        return SKY_ESOLO;                  /* HR-19 */
+    return check_die(g, m);
+}
+
+/* HR-14: the first die of a Demolish names one of the player's buildings. */
+static int check_demolish(const struct sky_highrise *g, sky_highrise_move m)
+{
+    const struct hr_player *pl = &g->p[hr_player(g)];
+    int rc = check_die(g, m);
+
+    if (rc < 0)
+        return rc;
+    if (g->phase == SKY_HIGHRISE_PHASE_ACTION)
+        return m.height == 0 ? SKY_OK : SKY_EILLEGAL;
+    if (m.height == 0)
+        return SKY_EILLEGAL;
+    if (m.type < 0 || m.type >= HR_TYPES || m.height < 0 || m.height > HR_TOP
+        || m.tile < 0 || m.tile > 1)
+        return SKY_ERANGE;
+    if (m.tile)
+        return pl->tiles[m.type][m.height] > 0 ? SKY_OK : SKY_ENOCOLUMN;
+    return m.height < HR_TOP && pl->cols[m.type][m.height] > 0 ? SKY_OK : SKY_ENOCOLUMN;
+}
+
+static int can_resolve(const struct sky_highrise *g);
+
+/* Which phases each step belongs to; an open action takes only its own kind. */
+static int check_phase(const struct sky_highrise *g, int step)
+{
+    switch (step) {
+    case SKY_HIGHRISE_TAKE:
+    case SKY_HIGHRISE_TAKE_DISTRICT:
+        return g->phase == SKY_HIGHRISE_PHASE_TAKE;
+    case SKY_HIGHRISE_ROLL:
+        return g->phase == SKY_HIGHRISE_PHASE_ROLL;
+    case SKY_HIGHRISE_BUILD:
+    case SKY_HIGHRISE_ABANDON:
+    case SKY_HIGHRISE_DEMOLISH:
+        return g->phase == SKY_HIGHRISE_PHASE_RESOLVE
+            || (g->phase == SKY_HIGHRISE_PHASE_ACTION && g->action == step);
+    case SKY_HIGHRISE_REROLL:
+        return g->phase == SKY_HIGHRISE_PHASE_ACTION
+            || g->phase == SKY_HIGHRISE_PHASE_REROLL;
+    case SKY_HIGHRISE_THROW:
+        return g->phase == SKY_HIGHRISE_PHASE_REROLL;
+    default: /* RESIGN; HR-23 in phase RESOLVE */
+        return g->phase == SKY_HIGHRISE_PHASE_ACTION
+            || (g->phase == SKY_HIGHRISE_PHASE_RESOLVE && !can_resolve(g));
+    }
+}
+
+int hr_check(const struct sky_highrise *g, int player, sky_highrise_move m)
+{
+    if (g->phase == SKY_HIGHRISE_PHASE_OVER)
+        return SKY_EOVER;
+    if (player < 0 || player >= g->players)
+        return SKY_ERANGE;
+    if (player != hr_player(g))
+        return SKY_ETURN;
+    if (m.step < SKY_HIGHRISE_TAKE || m.step > SKY_HIGHRISE_RESIGN)
+        return SKY_ERANGE;
+    if (!check_phase(g, m.step))
+        return SKY_EPHASE;
+    switch (m.step) {
+    case SKY_HIGHRISE_TAKE: return check_take(g, m);
+    case SKY_HIGHRISE_TAKE_DISTRICT: return check_district(g);
+    case SKY_HIGHRISE_ROLL: return check_roll(g, m);
+    case SKY_HIGHRISE_BUILD: return check_build(g, m);
+    case SKY_HIGHRISE_ABANDON: return check_abandon(g, m);
+    case SKY_HIGHRISE_DEMOLISH: return check_demolish(g, m);
+    case SKY_HIGHRISE_REROLL: return check_die(g, m);
+    default: return SKY_OK;                /* THROW, RESIGN: the phase says it all */
+    }
+}
+
+int sky_highrise_check(const sky_highrise *game, int player,
+                       sky_highrise_move move)
+{
+    return game ? hr_check(game, player, move) : SKY_EINVAL;
+}
+
+/* ---- applying steps ------------------------------------------------------------- */
+
+static void start_rolling(struct sky_highrise *g)
+{
+    g->phase = dice_in(g->awaiting) > 0 ? SKY_HIGHRISE_PHASE_ROLL
+                                        : SKY_HIGHRISE_PHASE_RESOLVE;
+}
+
+static void apply_take(struct sky_highrise *g, const struct hr_entry *e)
+{
+    int k;
+
+    for (k = 0; k < HR_KINDS; k++) {
+        g->yard[k] = (uint8_t)(g->yard[k] - e->take[k]);
+        g->awaiting[k] = e->take[k];
+    }
+    start_rolling(g);
+}
+
+static void apply_district(struct sky_highrise *g)
+{
+    memcpy(g->awaiting, g->district, sizeof g->awaiting);
+    memset(g->district, 0, sizeof g->district);
+    start_rolling(g);
+}
+
+static void apply_roll(struct sky_highrise *g, const struct hr_entry *e)
+{
+    g->awaiting[e->kind]--;
+    add_die(g, e->kind, e->face, 1);
+    if (e->flags & HR_DRAWN)
+        g->draws++;
+    if (hr_next_roll_kind(g) < 0)
+        g->phase = SKY_HIGHRISE_PHASE_RESOLVE;
+}
+
+/* HR-10: a completed column's dice go back to the Yard as a tile comes in. */
+static void complete_column(struct sky_highrise *g, struct hr_player *pl,
+                            int type, int below, int top_kind, int sign)
+{
+    add_column(pl, type, below, -sign);
+    add_tile(pl, type, below + 1, sign);
+    g->yard[HR_G] = (uint8_t)(g->yard[HR_G] + sign);
+    g->yard[HR_U] = (uint8_t)(g->yard[HR_U] + sign * (below - 1));
+    g->yard[top_kind] = (uint8_t)(g->yard[top_kind] + sign);
+    if (below + 1 == HR_TOP)
+        g->sixes += sign;                  /* HR-17 */
+}
+
+/* Sets HR_COMPLETES in the entry when the die completes its column. */
+static void apply_build(struct sky_highrise *g, struct hr_entry *e)
+{
+    struct hr_player *pl = &g->p[hr_player(g)];
+    int type = e->face, h = e->height;
+
+    add_die(g, e->kind, e->face, -1);
+    if (h > 0 && hr_complete(type, h + 1, e->kind)) {
+        e->flags |= HR_COMPLETES;
+        complete_column(g, pl, type, h, e->kind, 1);
+        return;
+    }
+    if (h > 0)
+        add_column(pl, type, h, -1);
+    add_column(pl, type, h + 1, 1);
+}
+
+static void unbuild(struct sky_highrise *g, const struct hr_entry *e)
+{
+    struct hr_player *pl = &g->p[hr_player(g)];
+    int type = e->face, h = e->height;
+
+    add_die(g, e->kind, e->face, 1);
+    if (e->flags & HR_COMPLETES) {
+        complete_column(g, pl, type, h, e->kind, -1);
+        return;
+    }
+    add_column(pl, type, h + 1, -1);
+    if (h > 0)
+        add_column(pl, type, h, 1);
+}
+
+/* A demolished column's dice (a ground floor, upper floors) go to the Yard. */
+static void demolish_building(struct sky_highrise *g, const struct hr_entry *e,
+                              int sign)
+{
+    struct hr_player *pl = &g->p[hr_player(g)];
+
+    if (e->height == 0)
+        return;
+    pl->demolitions += sign;
+    if (e->tile) {
+        add_tile(pl, e->type, e->height, -sign);
+        return;
+    }
+    add_column(pl, e->type, e->height, -sign);
+    g->yard[HR_G] = (uint8_t)(g->yard[HR_G] + sign);
+    g->yard[HR_U] = (uint8_t)(g->yard[HR_U] + sign * (e->height - 1));
+}
+
+static void apply_resolve(struct sky_highrise *g, struct hr_entry *e)
+{
+    if (g->phase == SKY_HIGHRISE_PHASE_RESOLVE)
+        e->flags |= HR_OPENS;
+    switch (e->step) {
+    case SKY_HIGHRISE_BUILD:
+        apply_build(g, e);
+        break;
+    case SKY_HIGHRISE_ABANDON:
+        add_die(g, e->kind, e->face, -1);
+        g->district[e->kind]++;
+        break;
+    default:
+        add_die(g, e->kind, e->face, -1);
+        g->yard[e->kind]++;
+        demolish_building(g, e, 1);
+        break;
+    }
+    g->phase = SKY_HIGHRISE_PHASE_ACTION;
+    g->action = e->step;
+}
+
+static void apply_reroll(struct sky_highrise *g, struct hr_entry *e)
+{
+    if (g->phase == SKY_HIGHRISE_PHASE_ACTION)
+        e->flags |= HR_FIRST_PICK;
+    add_die(g, e->kind, e->face, -1);
+    g->awaiting[e->kind]++;
+    g->phase = SKY_HIGHRISE_PHASE_REROLL;
+}
+
+/* HR-16: an empty District takes one die of each kind the Yard still has. */
+static unsigned restock(struct sky_highrise *g)
+{
+    unsigned kinds = 0;
+    int k;
+
+    if (g->players == 1 || dice_in(g->district) > 0)
+        return 0;
+    for (k = 0; k < HR_KINDS; k++)
+        if (g->yard[k] > 0) {
+            g->yard[k]--;
+            g->district[k] = 1;
+            kinds |= 1u << k;
+        }
+    return kinds;
+}
+
+/* HR-15..HR-17: the remaining dice go to the Yard; the next turn or the end. */
+static void apply_resign(struct sky_highrise *g)
+{
+    struct hr_turn_end *end = &g->ends[g->turn];
+    int k, f;
+
+    memcpy(end->active, g->active, sizeof end->active);
+    end->phase = (uint8_t)g->phase;
+    end->action = (uint8_t)g->action;
+    for (k = 0; k < HR_KINDS; k++)
+        for (f = 0; f < HR_FACES; f++)
+            g->yard[k] = (uint8_t)(g->yard[k] + g->active[k][f]);
+    memset(g->active, 0, sizeof g->active);
+    g->dice = 0;
+    end->restocked = (uint8_t)restock(g);
+    g->action = 0;
+    g->turn++;
+    g->phase = SKY_HIGHRISE_PHASE_TAKE;
+    if (g->turn % g->players == 0
+        && sky_highrise_game_ends(g->turn / g->players - 1, g->rounds, g->sixes > 0) == 1)
+        g->phase = SKY_HIGHRISE_PHASE_OVER;
+}
+
+static void unresign(struct sky_highrise *g)
+{
+    struct hr_turn_end *end;
+    int k, f;
+
+    g->turn--;
+    end = &g->ends[g->turn];
+    for (k = 0; k < HR_KINDS; k++) {
+        if (end->restocked & (1u << k)) {
+            g->yard[k]++;
+            g->district[k] = 0;
+        }
+        for (f = 0; f < HR_FACES; f++)
+            g->yard[k] = (uint8_t)(g->yard[k] - end->active[k][f]);
+    }
+    for (k = 0; k < HR_KINDS; k++)
+        for (f = 0; f < HR_FACES; f++) {
+            g->active[k][f] = 0;
+            add_die(g, k, f, end->active[k][f]);
+        }
+    g->phase = end->phase;
+    g->action = end->action;
+    memset(end, 0, sizeof *end);
+}
+
+/*
+ * The entry of a checked step.  Fields the step does not use are copied
+ * too, unread: undo and the record look only at the step's own fields.
+ */
+static void fill_entry(struct hr_entry *e, sky_highrise_move m, unsigned flags)
+{
+    e->step = (uint8_t)m.step;
+    e->kind = (uint8_t)m.kind;
+    e->face = (uint8_t)m.face;
+    e->height = (uint8_t)m.height;
+    e->type = (uint8_t)m.type;
+    e->tile = (uint8_t)m.tile;
+    e->take[HR_G] = (uint8_t)m.take[HR_G];
+    e->take[HR_U] = (uint8_t)m.take[HR_U];
+    e->take[HR_P] = (uint8_t)m.take[HR_P];
+    e->flags = (uint8_t)flags;
+}
+
+sky_highrise_move hr_entry_move(const struct hr_entry *e)
+{
+    sky_highrise_move m;
+    int k;
+
+    memset(&m, 0, sizeof m);
+    m.step = e->step;
+    m.kind = e->kind;
+    m.face = e->face;
+    m.height = e->height;
+    m.type = e->type;
+    m.tile = e->tile;
+    for (k = 0; k < HR_KINDS; k++)
+        m.take[k] = e->take[k];
+    return m;
+}
+
+/* Room for `extra` more entries: the only allocation after _new, rare. */
+int hr_reserve(struct sky_highrise *g, size_t extra)
+{
+    struct hr_entry *bigger;
+    size_t cap = g->cap;
+
+    while (cap - g->nhist < extra)
+        cap *= 2;
+    if (cap == g->cap)
+        return SKY_OK;
+    bigger = realloc(g->hist, cap * sizeof *g->hist);
+    if (!bigger)
+        return SKY_ENOMEM;
+    g->hist = bigger;
+    g->cap = cap;
+    return SKY_OK;
+}
+
+int hr_apply(struct sky_highrise *g, sky_highrise_move m, unsigned flags)
+{
+    struct hr_entry *e;
+
+    if (g->nhist == g->cap && hr_reserve(g, 1) < 0)
+        return SKY_ENOMEM;
+    e = &g->hist[g->nhist++];
+    fill_entry(e, m, flags);
+    switch (m.step) {
+    case SKY_HIGHRISE_TAKE: apply_take(g, e); break;
+    case SKY_HIGHRISE_TAKE_DISTRICT: apply_district(g); break;
+    case SKY_HIGHRISE_ROLL: apply_roll(g, e); break;
+    case SKY_HIGHRISE_REROLL: apply_reroll(g, e); break;
+    case SKY_HIGHRISE_THROW: g->phase = SKY_HIGHRISE_PHASE_ROLL; break;
+    case SKY_HIGHRISE_RESIGN: apply_resign(g); break;
+    default: apply_resolve(g, e); break;
+    }
+    return SKY_OK;
+}
+
+int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)
+{
+    int rc = sky_highrise_check(game, player, move);
+    return rc < 0 ? rc : hr_apply(game, move, 0);
+}
+
+int sky_highrise_roll(sky_highrise *game, sky_highrise_move *rolled)
+{
+    sky_highrise_move m;
+    sky_rng before;
+    int rc;
+
+    if (!game || !rolled)
+        return SKY_EINVAL;
+    if (game->phase == SKY_HIGHRISE_PHASE_OVER)
+        return SKY_EOVER;
+    if (game->phase != SKY_HIGHRISE_PHASE_ROLL)
+        return SKY_EPHASE;
+    memset(&m, 0, sizeof m);
+    m.step = SKY_HIGHRISE_ROLL;
+    m.kind = hr_next_roll_kind(game);
+    before = game->rng;
+    m.face = game->faces[m.kind][rng_below(&game->rng, HR_SIDES)];
+    rc = hr_apply(game, m, HR_DRAWN);
+    if (rc < 0) {
+        game->rng = before;
+        return rc;
+    }
+    *rolled = m;
+    return SKY_OK;
+}
+
+/* ---- undo -------------------------------------------------------------------------- */
+
+static void unresolve(struct sky_highrise *g, const struct hr_entry *e)
+{
+    switch (e->step) {
+    case SKY_HIGHRISE_BUILD:
+        unbuild(g, e);
+        break;
+    case SKY_HIGHRISE_ABANDON:
+        add_die(g, e->kind, e->face, 1);
+        g->district[e->kind]--;
+        break;
+    default:
+        add_die(g, e->kind, e->face, 1);
+        g->yard[e->kind]--;
+        demolish_building(g, e, -1);
+        break;
+    }
+    g->phase = (e->flags & HR_OPENS) ? SKY_HIGHRISE_PHASE_RESOLVE
+                                     : SKY_HIGHRISE_PHASE_ACTION;
+    g->action = (e->flags & HR_OPENS) ? 0 : e->step;
+}
+
+/* The step before a first pick is the last die of the action it closed. */
+static void unreroll(struct sky_highrise *g, const struct hr_entry *e)
+{
+    add_die(g, e->kind, e->face, 1);
+    g->awaiting[e->kind]--;
+    if (e->flags & HR_FIRST_PICK) {
+        g->phase = SKY_HIGHRISE_PHASE_ACTION;
+        g->action = g->hist[g->nhist - 1].step;
+    }
+}
+
+static void untake(struct sky_highrise *g, const struct hr_entry *e)
+{
+    int k;
+
+    for (k = 0; k < HR_KINDS; k++) {
+        if (e->step == SKY_HIGHRISE_TAKE)
+            g->yard[k] = (uint8_t)(g->yard[k] + g->awaiting[k]);
+        else
+            g->district[k] = g->awaiting[k];
+        g->awaiting[k] = 0;
+    }
+    g->phase = SKY_HIGHRISE_PHASE_TAKE;
+}
+
+void hr_undo(struct sky_highrise *g)
+{
+    const struct hr_entry e = g->hist[--g->nhist];
+
+    switch (e.step) {
+    case SKY_HIGHRISE_TAKE:
+    case SKY_HIGHRISE_TAKE_DISTRICT:
+        untake(g, &e);
+        break;
+    case SKY_HIGHRISE_ROLL:
+        add_die(g, e.kind, e.face, -1);
+        g->awaiting[e.kind]++;
+        if (e.flags & HR_DRAWN) {
+            g->draws--;
+            rewind_draws(g);
+        }
+        g->phase = SKY_HIGHRISE_PHASE_ROLL;
+        break;
+    case SKY_HIGHRISE_REROLL:
+        unreroll(g, &e);
+        break;
+    case SKY_HIGHRISE_THROW:
+        g->phase = SKY_HIGHRISE_PHASE_REROLL;
+        break;
+    case SKY_HIGHRISE_RESIGN:
+        unresign(g);
+        break;
+    default:
+        unresolve(g, &e);
+        break;
+    }
+}
+
+int sky_highrise_undo(sky_highrise *game)
+{
+    if (!game)
+        return SKY_EINVAL;
+    if (game->nhist == 0)
+        return SKY_ENOUNDO;
+    hr_undo(game);
+    return SKY_OK;
+}
+
+/* ---- legal steps --------------------------------------------------------------------- */
+
+/*
+ * Legal steps come in groups: one step, a set of dice and a set of
+ * targets, every die with every target.  Listing every step and drawing
+ * one at random (the random player) share them.  Dice are bits kind * 4
+ * + face; a step without a die has the one die bit 0 (ROLL: bit kind * 4,
+ * the kind rolled).  Targets by step: TAKE the combination index of
+ * hr_take_counts(); ROLL the face; BUILD the column's dice (0 = a new
+ * building); DEMOLISH the building index of hr_building_index() (0 for
+ * the later dice of a Demolish); every other step bit 0.
+ */
+struct hr_group {
+    uint8_t step;
+    uint16_t dice;
+    uint64_t targets;
+};
+
+#define MAX_GROUPS (HR_KINDS * HR_FACES + 4)
+
+/* The 20 ways to take 0..3 dice, (G, U, P) in lexicographic order. */
+static const uint8_t take_table[20][HR_KINDS] = {
+    {0,0,0}, {0,0,1}, {0,0,2}, {0,0,3}, {0,1,0}, {0,1,1}, {0,1,2}, {0,2,0},
+    {0,2,1}, {0,3,0}, {1,0,0}, {1,0,1}, {1,0,2}, {1,1,0}, {1,1,1}, {1,2,0},
+    {2,0,0}, {2,0,1}, {2,1,0}, {3,0,0}
+};
+
+/* Those of three dice, as bits of take_table. */
+#define TAKE_THREE 0xed348u
+
+void hr_take_counts(int index, int take[HR_KINDS])
+{
+    int k;
+
+    for (k = 0; k < HR_KINDS; k++)
+        take[k] = take_table[index][k];
+}
+
+/* 0: no building; 1 + type * 5 + height - 1 a column; 16 + type * 6 + height - 1 a tile. */
+int hr_building_index(int tile, int type, int height)
+{
+    if (height == 0)
+        return 0;
+    return tile ? 16 + type * HR_TOP + height - 1 : 1 + type * (HR_TOP - 1) + height - 1;
+}
+
+/* The building of index b >= 1 into m's tile, type and height. */
+void hr_building_of_index(int b, sky_highrise_move *m)
+{
+    m->tile = b >= 16;
+    b -= m->tile ? 16 : 1;
+    m->type = b / (m->tile ? HR_TOP : HR_TOP - 1);
+    m->height = b % (m->tile ? HR_TOP : HR_TOP - 1) + 1;
+}
+
+/* Bit h: the player has a column of `type` with h dice; bit 0 always. */
+static unsigned column_heights(const struct hr_player *pl, int type)
+{
+    unsigned columns = (unsigned)(pl->built >> hr_building_index(0, type, 1)) & 0x1fu;
+    return columns << 1 | 1u;
+}
+
+/* The population count (masks here have few bits) and the lowest set bit. */
+static int count_bits(uint64_t x)
+{
+    int n = 0;
+
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+}
+
+static int lowest_bit(uint64_t x)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(x);
+#else
+    int i = 0;
+
+    for (; !(x & 1); x >>= 1)
+        i++;
+    return i;
+#endif
+}
+
+/* The bit of x's set bits numbered n (from 0, lowest first). */
+static int nth_bit(uint64_t x, int n)
+{
+    for (; n > 0; n--)
+        x &= x - 1;
+    return lowest_bit(x);
+}
+
+struct group_list {
+    struct hr_group *groups;
+    int n;
+};
+
+static void add_group(struct group_list *l, int step, unsigned dice, uint64_t targets)
+{
+    struct hr_group *grp = &l->groups[l->n];
+
+    if (!dice || !targets)
+        return;
+    grp->step = (uint8_t)step;
+    grp->dice = (uint16_t)dice;
+    grp->targets = targets;
+    l->n++;
+}
+
+static void take_groups(const struct sky_highrise *g, struct group_list *l)
+{
+    int left = dice_in(g->yard), need = left < 3 ? left : 3, i;
+    uint64_t mask = 0;
+
+    if (g->yard[0] >= 3 && g->yard[1] >= 3 && g->yard[2] >= 3) {
+        mask = TAKE_THREE;      /* the usual case: any mix of three */
+    } else {
+        for (i = 0; i < 20; i++) {
+            const uint8_t *t = take_table[i];
+            if (t[0] + t[1] + t[2] == need && t[0] <= g->yard[0] && t[1] <= g->yard[1]
+                && t[2] <= g->yard[2])
+                mask |= UINT64_C(1) << i;
+        }
+    }
+    add_group(l, SKY_HIGHRISE_TAKE, 1, mask);
+    add_group(l, SKY_HIGHRISE_TAKE_DISTRICT, 1, check_district(g) == SKY_OK);
+}
+
+static void roll_groups(const struct sky_highrise *g, struct group_list *l)
+{
+    int kind = hr_next_roll_kind(g), f;
+    uint64_t mask = 0;
+
+    for (f = 0; f < HR_FACES; f++)
+        if (hr_side_count(g, kind, f) > 0)
+            mask |= 1u << f;
+    add_group(l, SKY_HIGHRISE_ROLL, 1u << (kind * HR_FACES), mask);
+}
+
+/* Blank faces are bit 3 of each kind's four: never built. */
+#define NOT_BLANK 0x777u
+
+/* One group per die: each has its own columns to go on. */
+static void build_groups(const struct sky_highrise *g, struct group_list *l)
+{
+    const struct hr_player *pl = &g->p[hr_player(g)];
+    unsigned c;
+
+    for (c = g->dice & NOT_BLANK; c; c &= c - 1) {
+        int i = lowest_bit(c), k = i / HR_FACES, f = i % HR_FACES;
+        add_group(l, SKY_HIGHRISE_BUILD, 1u << i, g->buildable[k][f] & column_heights(pl, f));
+    }
+}
+
+static void resolve_groups(const struct sky_highrise *g, struct group_list *l)
+{
+    int any = l->n;
+
+    build_groups(g, l);
+    if (g->players > 1)
+        add_group(l, SKY_HIGHRISE_ABANDON, g->dice, 1);
+    add_group(l, SKY_HIGHRISE_DEMOLISH, g->dice, g->p[hr_player(g)].built);
+    if (l->n == any)                       /* HR-23 */
+        add_group(l, SKY_HIGHRISE_RESIGN, 1, 1);
+}
+
+static void action_groups(const struct sky_highrise *g, struct group_list *l)
+{
+    if (g->action == SKY_HIGHRISE_BUILD)
+        build_groups(g, l);
+    else
+        add_group(l, g->action, g->dice, 1);
+    add_group(l, SKY_HIGHRISE_REROLL, g->dice, 1);
+    add_group(l, SKY_HIGHRISE_RESIGN, 1, 1);
+}
+
+/* The legal steps of the state as groups, in enumeration order. */
+static int legal_groups(const struct sky_highrise *g, struct hr_group groups[MAX_GROUPS])
+{
+    struct group_list l;
+
+    l.groups = groups;
+    l.n = 0;
+    switch (g->phase) {
+    case SKY_HIGHRISE_PHASE_TAKE: take_groups(g, &l); break;
+    case SKY_HIGHRISE_PHASE_ROLL: roll_groups(g, &l); break;
+    case SKY_HIGHRISE_PHASE_RESOLVE: resolve_groups(g, &l); break;
+    case SKY_HIGHRISE_PHASE_ACTION: action_groups(g, &l); break;
+    case SKY_HIGHRISE_PHASE_REROLL:
+        add_group(&l, SKY_HIGHRISE_REROLL, g->dice, 1);
+        add_group(&l, SKY_HIGHRISE_THROW, 1, 1);
+        break;
+    default: break;
+    }
+    return l.n;
+}
+
+/* The step of a group's die bit `die` and target bit `target`. */
+static sky_highrise_move group_move(int step, int die, int target)
+{
+    sky_highrise_move m;
+
+    memset(&m, 0, sizeof m);
+    m.step = step;
+    switch (step) {
+    case SKY_HIGHRISE_TAKE:
+        hr_take_counts(target, m.take);
+        return m;
+    case SKY_HIGHRISE_TAKE_DISTRICT:
+    case SKY_HIGHRISE_THROW:
+    case SKY_HIGHRISE_RESIGN:
+        return m;
+    default:
+        break;
+    }
+    m.kind = die / HR_FACES;
+    m.face = step == SKY_HIGHRISE_ROLL ? target : die % HR_FACES;
+    if (step == SKY_HIGHRISE_BUILD)
+        m.height = target;
+    else if (step == SKY_HIGHRISE_DEMOLISH && target > 0)
+        hr_building_of_index(target, &m);
+    return m;
+}
+
+int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
+{
+    struct hr_group groups[MAX_GROUPS];
+    int ngroups = legal_groups(g, groups), i, n = 0;
+
+    for (i = 0; i < ngroups; i++) {
+        uint64_t d, t;
+
+        for (d = groups[i].dice; d; d &= d - 1)
+            for (t = groups[i].targets; t; t &= t - 1, n++)
+                if ((size_t)n < cap)
+                    moves[n] = group_move(groups[i].step, lowest_bit(d), lowest_bit(t));
+    }
+    return n;
+}
+
+/* A legal step drawn uniformly with `rng`; returns how many there are. */
+int hr_random_legal(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+{
+    struct hr_group groups[MAX_GROUPS];
+    int counts[MAX_GROUPS], ngroups = legal_groups(g, groups), i, total = 0, index, per_die;
+
+    for (i = 0; i < ngroups; i++)
+        total += counts[i] = count_bits(groups[i].dice) * count_bits(groups[i].targets);
+    if (total == 0)
+        return 0;
+    index = (int)rng_below(rng, (uint32_t)total);
+    for (i = 0; index >= counts[i]; i++)
+        index -= counts[i];
+    per_die = counts[i] / count_bits(groups[i].dice);
+    *move = group_move(groups[i].step, nth_bit(groups[i].dice, index / per_die),
+                       nth_bit(groups[i].targets, index % per_die));
+    return total;
+}
+
+/* HR-23: can the active player resolve anything? */
+static int can_resolve(const struct sky_highrise *g)
+{
+    struct hr_group groups[MAX_GROUPS];
+    struct group_list l;
+
+    if (active_dice(g) == 0)
+        return 0;
+    if (g->players > 1 || g->p[hr_player(g)].built)
+        return 1;                          /* Abandon, or Demolish */
+    l.groups = groups;
+    l.n = 0;
+    build_groups(g, &l);
+    return l.n > 0;
+}
+
+int sky_highrise_legal_moves(const sky_highrise *game, sky_highrise_move *moves,
+                             size_t cap)
+{
+    if (!game || (!moves && cap > 0))
+        return SKY_EINVAL;
+    return hr_legal(game, moves, cap);
+}
+
+/* ---- scores ---------------------------------------------------------------------------- */
+
+int sky_highrise_score(const sky_highrise *game, int player)
+{
+    sky_highrise_skyline s;
+
+    if (!game)
+        return SKY_EINVAL;
+    if (player < 0 || player >= game->players)
+        return SKY_ERANGE;
+    hr_get_skyline(game, player, &s);
+    return game->phase == SKY_HIGHRISE_PHASE_OVER ? hr_final_score(&s)
+                                                  : hr_skyline_points(&s);
+}
+
+int sky_highrise_buildings(const sky_highrise *game, int player)
+{
+    sky_highrise_skyline s;
+
+    if (!game)
+        return SKY_EINVAL;
+    if (player < 0 || player >= game->players)
+        return SKY_ERANGE;
+    hr_get_skyline(game, player, &s);
+    return game->phase == SKY_HIGHRISE_PHASE_OVER
+        ? hr_final_buildings(&s) : hr_final_buildings(&s) - s.columns[HR_L][1];
+}
+
+int sky_highrise_winners(const sky_highrise *game, unsigned *mask)
+{
+    int points[SKY_HIGHRISE_MAX_PLAYERS], buildings[SKY_HIGHRISE_MAX_PLAYERS], p;
+
+    if (!game || !mask)
+        return SKY_EINVAL;
+    if (game->phase != SKY_HIGHRISE_PHASE_OVER)
+        return SKY_EPHASE;
+    for (p = 0; p < game->players; p++) {
+        points[p] = sky_highrise_score(game, p);
+        buildings[p] = sky_highrise_buildings(game, p);
+    }
+    *mask = hr_rank(points, buildings, game->players);
+    return SKY_OK;
+}
+
+int sky_highrise_scenarios(const sky_highrise *game, int player, unsigned *met)
+{
+    sky_highrise_skyline s;
+
+    if (!game || !met)
+        return SKY_EINVAL;
+    if (player < 0 || player >= game->players)
+        return SKY_ERANGE;
+    if (game->phase != SKY_HIGHRISE_PHASE_OVER)
+        return SKY_EPHASE;
+    hr_get_skyline(game, player, &s);
+    *met = hr_scenarios(&s, game->p[player].demolitions);
+    return SKY_OK;
+}

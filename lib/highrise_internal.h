@@ -1,0 +1,114 @@
+/*
+ * Skyline (highrise): the handle's layout, shared by the module's files.
+ *
+ * Everything is a count (see the top of highrise.h): dice of a kind in
+ * the Yard and the District, active dice per kind and face, columns per
+ * type and number of dice, tiles per type and height.  A column of
+ * `h` dice holds one ground floor and h - 1 upper floors.
+ */
+#ifndef SKYLINE_HIGHRISE_INTERNAL_H
+#define SKYLINE_HIGHRISE_INTERNAL_H
+
+#include <skyline/highrise.h>
+
+#define HR_G SKY_HIGHRISE_GROUND
+#define HR_U SKY_HIGHRISE_UPPER
+#define HR_P SKY_HIGHRISE_PENTHOUSE
+#define HR_L SKY_HIGHRISE_LOW
+#define HR_M SKY_HIGHRISE_MID
+#define HR_H SKY_HIGHRISE_HIGH
+#define HR_BLANK SKY_HIGHRISE_BLANK
+#define HR_KINDS SKY_HIGHRISE_KINDS
+#define HR_TYPES SKY_HIGHRISE_TYPES
+#define HR_FACES SKY_HIGHRISE_FACES
+#define HR_SIDES SKY_HIGHRISE_SIDES
+#define HR_TOP SKY_HIGHRISE_MAX_HEIGHT
+#define HR_MAX_TURNS (SKY_HIGHRISE_ROUNDS * SKY_HIGHRISE_MAX_PLAYERS)
+
+/* History entry flags: what undo cannot tell from the step alone. */
+#define HR_DRAWN 0x01u        /* ROLL: drawn from the game's generator */
+#define HR_OPENS 0x02u        /* BUILD..DEMOLISH: the action's first die */
+#define HR_COMPLETES 0x04u    /* BUILD: the die completed its column */
+#define HR_FIRST_PICK 0x08u   /* REROLL: ended the action (phase ACTION) */
+
+/* One step as played, with what undo needs. */
+struct hr_entry {
+    uint8_t step, kind, face, height, type, tile;
+    uint8_t take[HR_KINDS];
+    uint8_t flags;
+};
+
+/* What RESIGN changed beyond the step itself, one per finished turn. */
+struct hr_turn_end {
+    uint8_t active[HR_KINDS][HR_FACES];  /* dice it returned to the Yard */
+    uint8_t phase, action;               /* where the turn was */
+    uint8_t restocked;                   /* bit k: a die of kind k went to the District */
+};
+
+struct hr_player {
+    uint8_t cols[HR_TYPES][HR_TOP + 1];   /* incomplete, by type and dice */
+    uint16_t tiles[HR_TYPES][HR_TOP + 1]; /* by type and height */
+    uint64_t built;         /* bit b: a building of hr_building_index() b */
+    int demolitions;
+};
+
+struct sky_highrise {
+    int players;
+    int rounds;
+    uint64_t seed;
+    uint8_t faces[HR_KINDS][HR_SIDES];
+    uint8_t buildable[HR_KINDS][HR_TYPES];  /* bit h: HR-5..9 allow h dice below */
+    int turn;               /* turns finished; player = turn % players */
+    int phase;              /* enum sky_highrise_phase */
+    int action;             /* phase ACTION: the open action's step */
+    int sixes;              /* height-6 buildings completed (HR-17) */
+    uint32_t draws;         /* rolls drawn from the generator so far */
+    sky_rng rng;            /* the generator, after those draws */
+    uint8_t yard[HR_KINDS];
+    uint8_t district[HR_KINDS];
+    uint8_t active[HR_KINDS][HR_FACES];
+    uint16_t dice;          /* bit kind * 4 + face: an active die shows it */
+    uint8_t awaiting[HR_KINDS];
+    struct hr_player p[SKY_HIGHRISE_MAX_PLAYERS];
+    struct hr_turn_end ends[HR_MAX_TURNS];
+    size_t nhist;           /* entries used */
+    size_t cap;             /* entries allocated */
+    struct hr_entry *hist;
+};
+
+/* ---- highrise.c: the state machine ---- */
+int hr_player(const struct sky_highrise *g);
+int hr_round(const struct sky_highrise *g);
+int hr_next_roll_kind(const struct sky_highrise *g);
+int hr_check(const struct sky_highrise *g, int player, sky_highrise_move m);
+/* Plays a checked step; SKY_ENOMEM (state unchanged) if history cannot grow. */
+int hr_apply(struct sky_highrise *g, sky_highrise_move m, unsigned flags);
+void hr_undo(struct sky_highrise *g);
+int hr_reserve(struct sky_highrise *g, size_t extra);
+int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap);
+int hr_random_legal(const struct sky_highrise *g, sky_rng *rng,
+                    sky_highrise_move *move);
+void hr_take_counts(int index, int take[HR_KINDS]);
+int hr_building_index(int tile, int type, int height);
+void hr_building_of_index(int b, sky_highrise_move *m);
+void hr_get_skyline(const struct sky_highrise *g, int player,
+                    sky_highrise_skyline *s);
+int hr_side_count(const struct sky_highrise *g, int kind, int face);
+sky_highrise_move hr_entry_move(const struct hr_entry *e);
+
+/* ---- highrise_rules.c: pure rules, arguments already in range ---- */
+int hr_can_build(int kind, int face, int type, int height);
+int hr_complete(int type, int height, int top_kind);
+int hr_max_column(int type);
+int hr_final_score(const sky_highrise_skyline *s);
+int hr_final_buildings(const sky_highrise_skyline *s);
+int hr_skyline_points(const sky_highrise_skyline *s);
+unsigned hr_scenarios(const sky_highrise_skyline *s, int demolitions);
+unsigned hr_rank(const int points[], const int buildings[], int players);
+extern const int hr_box_tiles[HR_TOP + 1];
+
+/* ---- highrise_text.c ---- */
+extern const char hr_kind_letters[HR_KINDS + 1];
+extern const char hr_face_letters[HR_FACES + 1];
+
+#endif /* SKYLINE_HIGHRISE_INTERNAL_H */

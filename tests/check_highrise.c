@@ -1,0 +1,1628 @@
+/*
+ * Skyline, the dice game (module highrise): one test or more per rule
+ * id HR-1..HR-23 of skyline-highrise(7), plus the API contract (checks
+ * that change nothing, undo, clone, text, notation, players).
+ *
+ * Games are scripted in the step notation: "TGUP G=M U=L P=- bGM"
+ * takes three dice, supplies their faces and builds the ground floor.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <skyline/skyline.h>
+
+#define TEXT_CAP 65536
+
+static char text_a[TEXT_CAP], text_b[TEXT_CAP];
+
+/* ---- helpers ---------------------------------------------------------------- */
+
+static sky_highrise *new_game(int players, int rounds)
+{
+    sky_highrise_options o;
+    sky_highrise *g = NULL;
+
+    sky_highrise_options_init(&o);
+    o.players = players;
+    o.rounds = rounds;
+    ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_OK);
+    return g;
+}
+
+/* A game whose face table is `faces` ("LLLMMH" per kind, '-' blank). */
+static sky_highrise *new_game_faces(int players, const char *faces[3])
+{
+    static const char letters[] = "LMH-";
+    sky_highrise_options o;
+    sky_highrise *g = NULL;
+    int k, s;
+
+    sky_highrise_options_init(&o);
+    o.players = players;
+    for (k = 0; k < 3; k++)
+        for (s = 0; s < 6; s++)
+            o.faces[k][s] = (int)(strchr(letters, faces[k][s]) - letters);
+    ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_OK);
+    return g;
+}
+
+static sky_highrise_move parse(const char *text)
+{
+    sky_highrise_move m;
+
+    ck_assert_msg(sky_highrise_move_from_string(text, &m) == SKY_OK, "cannot parse %s", text);
+    return m;
+}
+
+/* The status of one step by the player to move. */
+static int try_step(sky_highrise *g, const char *text)
+{
+    return sky_highrise_play(g, sky_highrise_to_move(g), parse(text));
+}
+
+static int check_step(const sky_highrise *g, const char *text)
+{
+    return sky_highrise_check(g, sky_highrise_to_move(g), parse(text));
+}
+
+/* Plays every blank-separated step; each must be legal. */
+static void script(sky_highrise *g, const char *steps)
+{
+    char buf[4096], *tok, *save = NULL;
+
+    snprintf(buf, sizeof buf, "%s", steps);
+    for (tok = strtok_r(buf, " \n", &save); tok; tok = strtok_r(NULL, " \n", &save)) {
+        int rc = try_step(g, tok);
+        char why[SKY_HIGHRISE_EXPLAIN_SIZE];
+
+        if (rc != SKY_OK) {
+            sky_highrise_explain(g, sky_highrise_to_move(g), parse(tok), why, sizeof why);
+            ck_abort_msg("step %s: %s (%s)", tok, sky_status_name(rc), why);
+        }
+    }
+}
+
+static void write_all(const sky_highrise *g, char *buf)
+{
+    int n = sky_highrise_write(g, SKY_VIEW_ALL, buf, TEXT_CAP);
+    ck_assert_int_ge(n, 0);
+    ck_assert_int_lt(n, TEXT_CAP);
+}
+
+/* A rejected step leaves the game exactly as it was. */
+static void expect_rejected(sky_highrise *g, const char *step, int status)
+{
+    write_all(g, text_a);
+    ck_assert_msg(check_step(g, step) == status, "check %s: %s, expected %s", step,
+                  sky_status_name(check_step(g, step)), sky_status_name(status));
+    ck_assert_int_eq(try_step(g, step), status);
+    write_all(g, text_b);
+    ck_assert_str_eq(text_a, text_b);
+}
+
+static void explain(const sky_highrise *g, const char *step, char *why, size_t cap)
+{
+    sky_highrise_explain(g, sky_highrise_to_move(g), parse(step), why, cap);
+}
+
+static sky_highrise_skyline skyline_of(const sky_highrise *g, int player)
+{
+    sky_highrise_skyline s;
+
+    ck_assert_int_eq(sky_highrise_player_skyline(g, player, &s), SKY_OK);
+    return s;
+}
+
+static int dice_in_columns(const sky_highrise_skyline *s, int kind)
+{
+    int t, h, n = 0;
+
+    for (t = 0; t < 3; t++)
+        for (h = 1; h <= 6; h++)
+            n += s->columns[t][h] * (kind == SKY_HIGHRISE_GROUND ? 1
+                                     : kind == SKY_HIGHRISE_UPPER ? h - 1 : 0);
+    return n;
+}
+
+/* HR-1: every die is somewhere: Yard, District, active, or in a column. */
+static void expect_dice_conserved(const sky_highrise *g)
+{
+    static const int box[3] = { 25, 28, 7 };
+    int k, f, p, n;
+
+    for (k = 0; k < 3; k++) {
+        n = sky_highrise_yard(g, k) + sky_highrise_district(g, k);
+        for (f = 0; f <= SKY_HIGHRISE_UNROLLED; f++)
+            n += sky_highrise_active(g, k, f);
+        for (p = 0; p < sky_highrise_players(g); p++) {
+            sky_highrise_skyline s = skyline_of(g, p);
+            n += dice_in_columns(&s, k);
+        }
+        ck_assert_int_eq(n, box[k]);
+    }
+}
+
+/* ---- HR-1..HR-4: components ------------------------------------------------------------- */
+
+/* HR-1, HR-11: 25 G, 28 U, 7 P; the District and the starting ground floors. */
+START_TEST(hr1_hr11_setup_for_each_player_count)
+{
+    static const int yard_g[5] = { 0, 24, 22, 21, 21 };
+    int players;
+
+    for (players = 1; players <= 4; players++) {
+        sky_highrise *g = new_game(players, 0);
+        sky_highrise_skyline s;
+        int in_district = players > 1;
+
+        ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_GROUND), yard_g[players]);
+        ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_UPPER), 28 - in_district);
+        ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_PENTHOUSE), 7 - in_district);
+        ck_assert_int_eq(sky_highrise_district(g, SKY_HIGHRISE_GROUND), in_district);
+        ck_assert_int_eq(sky_highrise_district(g, SKY_HIGHRISE_UPPER), in_district);
+        ck_assert_int_eq(sky_highrise_district(g, SKY_HIGHRISE_PENTHOUSE), in_district);
+        s = skyline_of(g, 0);
+        ck_assert_int_eq(s.columns[SKY_HIGHRISE_HIGH][1], 1);     /* first: High-Rise */
+        if (players > 1) {
+            s = skyline_of(g, 1);
+            ck_assert_int_eq(s.columns[SKY_HIGHRISE_MID][1], 1);  /* second: Mid-Rise */
+        }
+        if (players > 2) {
+            s = skyline_of(g, 2);
+            ck_assert_int_eq(s.columns[SKY_HIGHRISE_LOW][1], 1);  /* third: Low-Rise */
+        }
+        if (players > 3) {
+            s = skyline_of(g, 3);
+            ck_assert_int_eq(sky_highrise_final_buildings(&s), 0); /* fourth: none */
+        }
+        expect_dice_conserved(g);
+        ck_assert_int_eq(sky_highrise_round(g), 0);
+        ck_assert_int_eq(sky_highrise_to_move(g), 0);
+        ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_TAKE);
+        sky_highrise_free(g);
+    }
+}
+END_TEST
+
+/* HR-1: the supply is finite: every die stays accounted for in random games. */
+START_TEST(hr1_dice_conserved_in_random_games)
+{
+    int i;
+
+    for (i = 0; i < 60; i++) {
+        sky_highrise *g = new_game(1 + i % 4, 0);
+        sky_rng rng;
+
+        sky_rng_seed(&rng, (uint64_t)i);
+        while (sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_OVER) {
+            sky_highrise_move m;
+            ck_assert_int_eq(sky_highrise_bot_move(g, i % 2, &rng, &m), SKY_OK);
+            ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), m), SKY_OK);
+            expect_dice_conserved(g);
+        }
+        sky_highrise_free(g);
+    }
+}
+END_TEST
+
+/* HR-2, HR-3: the default face table, and the faces a die can roll. */
+START_TEST(hr2_hr3_default_faces)
+{
+    static const int expected[3][6] = {
+        { 0, 0, 0, 1, 1, 2 },      /* G: L L L M M H */
+        { 0, 0, 0, 1, 1, 2 },      /* U: L L L M M H */
+        { 1, 1, 2, 3, 3, 3 },      /* P: M M H - - - */
+    };
+    sky_highrise_options o;
+    sky_highrise *g = new_game(2, 0);
+    int k, s;
+
+    ck_assert_int_eq(sky_highrise_options_init(&o), SKY_OK);
+    ck_assert_int_eq(SKY_HIGHRISE_LOW, 0);
+    ck_assert_int_eq(SKY_HIGHRISE_MID, 1);
+    ck_assert_int_eq(SKY_HIGHRISE_HIGH, 2);
+    ck_assert_int_eq(SKY_HIGHRISE_BLANK, 3);
+    for (k = 0; k < 3; k++)
+        for (s = 0; s < 6; s++) {
+            ck_assert_int_eq(o.faces[k][s], expected[k][s]);
+            ck_assert_int_eq(sky_highrise_face(g, k, s), expected[k][s]);
+        }
+    ck_assert_int_eq(sky_highrise_face(g, 3, 0), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_face(g, 0, 6), SKY_ERANGE);
+    /* No blank on a ground floor (HR-3), no Low-Rise penthouse. */
+    script(g, "TGUP");
+    ck_assert_int_eq(check_step(g, "G=-"), SKY_EILLEGAL);
+    script(g, "G=H U=L");
+    ck_assert_int_eq(check_step(g, "P=L"), SKY_EILLEGAL);
+    ck_assert_int_eq(check_step(g, "P=-"), SKY_OK);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-3: the generic layer's chance outcomes are the table's frequencies. */
+START_TEST(hr3_chance_probabilities)
+{
+    sky_game *g = NULL;
+    int actions[8], n, a;
+    double p[8];
+
+    ck_assert_int_eq(sky_game_new("highrise", "players=1", &g), SKY_OK);
+    ck_assert_int_eq(sky_game_action_from_string(g, "TGUP", &a), SKY_OK);
+    ck_assert_int_eq(sky_game_apply(g, a), SKY_OK);
+    ck_assert_int_eq(sky_game_current(g), SKY_ECHANCE);
+    n = sky_game_chance_outcomes(g, actions, p, 8);        /* G: L 3/6 M 2/6 H 1/6 */
+    ck_assert_int_eq(n, 3);
+    ck_assert_double_eq_tol(p[0], 0.5, 1e-12);
+    ck_assert_double_eq_tol(p[1], 2.0 / 6, 1e-12);
+    ck_assert_double_eq_tol(p[2], 1.0 / 6, 1e-12);
+    ck_assert_int_eq(sky_game_apply(g, actions[2]), SKY_OK);
+    ck_assert_int_eq(sky_game_apply(g, actions[0]), SKY_OK);  /* U */
+    n = sky_game_chance_outcomes(g, actions, p, 8);        /* P: M 2/6 H 1/6 - 3/6 */
+    ck_assert_int_eq(n, 3);
+    ck_assert_double_eq_tol(p[0], 2.0 / 6, 1e-12);
+    ck_assert_double_eq_tol(p[1], 1.0 / 6, 1e-12);
+    ck_assert_double_eq_tol(p[2], 0.5, 1e-12);
+    sky_game_free(g);
+}
+END_TEST
+
+/* HR-3: a game made with another face table rolls and builds by it. */
+START_TEST(hr3_other_face_table)
+{
+    static const char *faces[3] = { "HHHHH-", "LLLLLL", "LLMMHH" };
+    sky_highrise *g = new_game_faces(1, faces);
+    sky_game *gg = NULL;
+    int actions[8];
+    double p[8];
+
+    script(g, "TGUP");
+    ck_assert_int_eq(check_step(g, "G=L"), SKY_EILLEGAL);      /* not on this die */
+    script(g, "G=- U=L P=L");
+    ck_assert_int_eq(check_step(g, "bG-"), SKY_EBLANK);        /* a blank ground floor */
+    ck_assert_int_eq(check_step(g, "bPL>1"), SKY_ENOROOM);     /* HR-7 still holds */
+    sky_highrise_free(g);
+
+    ck_assert_int_eq(sky_game_new("highrise", "players=1 ground=222223 upper=000000", &gg), SKY_OK);
+    ck_assert_int_eq(sky_game_apply(gg, 19), SKY_OK);           /* (3,0,0): GGG */
+    ck_assert_int_eq(sky_game_chance_outcomes(gg, actions, p, 8), 2);
+    ck_assert_double_eq_tol(p[0], 5.0 / 6, 1e-12);              /* H */
+    ck_assert_double_eq_tol(p[1], 1.0 / 6, 1e-12);              /* blank */
+    sky_game_free(gg);
+    ck_assert_int_eq(sky_game_new("highrise", "ground=222224", &gg), SKY_EOPTION);
+    ck_assert_int_eq(sky_game_new("highrise", "ground=-1", &gg), SKY_EOPTION);
+}
+END_TEST
+
+/* HR-4: a tile of height h scores h squared. */
+START_TEST(hr4_tile_points)
+{
+    static const int points[7] = { 0, 1, 4, 9, 16, 25, 36 };
+    int h;
+
+    for (h = 1; h <= 6; h++)
+        ck_assert_int_eq(sky_highrise_tile_points(h), points[h]);
+    ck_assert_int_eq(sky_highrise_tile_points(0), SKY_EHEIGHT);
+    ck_assert_int_eq(sky_highrise_tile_points(7), SKY_EHEIGHT);
+}
+END_TEST
+
+/* HR-4: the tile counts, and running out never blocks a completion. */
+START_TEST(hr4_tile_supply_runs_out_without_blocking)
+{
+    static const int box[7] = { 0, 8, 20, 6, 18, 4, 4 };
+    static const char *faces[3] = { "LLLLLL", "LLLLLL", "MMMMMM" };
+    sky_highrise *g = new_game_faces(4, faces);
+    int h, turn;
+
+    for (h = 1; h <= 6; h++)
+        ck_assert_int_eq(sky_highrise_tile_supply(g, h), box[h]);
+    ck_assert_int_eq(sky_highrise_tile_supply(g, 7), SKY_EHEIGHT);
+    /* Every turn: a Low-Rise ground floor and an upper floor on it, twice. */
+    for (turn = 0; turn < 24; turn++)
+        script(g, "TGUU G=L U=L U=L bGL bUL>1 resign");
+    ck_assert_int_eq(sky_highrise_tile_supply(g, 2), 0);       /* 24 taken of 20 */
+    ck_assert_int_eq(sky_highrise_score(g, 0), 6 * 4);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* ---- HR-5..HR-10: buildings, as pure rules and in play ----------------------------------- */
+
+/* HR-5: a ground floor can always be built, as a new building of its face. */
+START_TEST(hr5_ground_floor_always_builds)
+{
+    int f, t, h;
+
+    for (f = 0; f < 3; f++) {
+        ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_GROUND, f, 0, 0), SKY_OK);
+        for (t = 0; t < 3; t++)
+            for (h = 1; h < 3; h++)   /* never on top of a building */
+                ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_GROUND, f, t, h), SKY_EILLEGAL);
+    }
+}
+END_TEST
+
+START_TEST(hr5_ground_floor_in_play)
+{
+    sky_highrise *g = new_game(4, 0);
+    sky_highrise_skyline s;
+
+    /* Player 0 has only a High-Rise; a Low-Rise ground floor starts one. */
+    script(g, "TGGG G=L G=M G=H");
+    expect_rejected(g, "bGM>1", SKY_EILLEGAL);
+    script(g, "bGL bGM bGH");
+    s = skyline_of(g, 0);
+    ck_assert_int_eq(s.columns[SKY_HIGHRISE_LOW][1], 1);
+    ck_assert_int_eq(s.columns[SKY_HIGHRISE_MID][1], 1);
+    ck_assert_int_eq(s.columns[SKY_HIGHRISE_HIGH][1], 2);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-6: upper floors and penthouses need a column of their type; no blanks. */
+START_TEST(hr6_needs_a_column_of_its_type)
+{
+    sky_highrise *g = new_game(4, 0);
+    char why[SKY_HIGHRISE_EXPLAIN_SIZE];
+
+    ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_UPPER, SKY_HIGHRISE_MID, SKY_HIGHRISE_HIGH, 1),
+                     SKY_ENOCOLUMN);
+    ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_UPPER, SKY_HIGHRISE_MID, 0, 0), SKY_ENOCOLUMN);
+    ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_PENTHOUSE, SKY_HIGHRISE_BLANK, 1, 2),
+                     SKY_EBLANK);
+    /* Player 3 has no building at all. */
+    script(g, "TGUP G=L U=L P=M bGL resign TGUP G=L U=L P=M bGL resign");
+    script(g, "TGUP G=L U=L P=M bGL resign");
+    script(g, "TUUP U=H U=M P=-");
+    expect_rejected(g, "bUH>1", SKY_ENOCOLUMN);
+    explain(g, "bUH>1", why, sizeof why);
+    ck_assert_msg(strstr(why, "no High-Rise column to build") != NULL, "%s", why);
+    expect_rejected(g, "bUH", SKY_ENOCOLUMN);
+    expect_rejected(g, "bP-", SKY_EBLANK);
+    expect_rejected(g, "bUL>1", SKY_ENODIE);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-7: a Low-Rise is 1 or 2 dice; an upper floor (L) completes it; no penthouse. */
+START_TEST(hr7_low_rise)
+{
+    sky_highrise *g = new_game(3, 0);
+    sky_highrise_skyline s;
+
+    ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_UPPER, SKY_HIGHRISE_LOW, SKY_HIGHRISE_LOW, 1), SKY_OK);
+    ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_UPPER, SKY_HIGHRISE_LOW, SKY_HIGHRISE_LOW, 2), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_PENTHOUSE, SKY_HIGHRISE_LOW, SKY_HIGHRISE_LOW, 1),
+                     SKY_ENOROOM);
+    ck_assert_int_eq(sky_highrise_column_complete(SKY_HIGHRISE_LOW, 1, SKY_HIGHRISE_GROUND), 0);
+    ck_assert_int_eq(sky_highrise_column_complete(SKY_HIGHRISE_LOW, 2, SKY_HIGHRISE_UPPER), 1);
+    ck_assert_int_eq(sky_highrise_column_complete(SKY_HIGHRISE_LOW, 3, SKY_HIGHRISE_UPPER), SKY_EHEIGHT);
+    script(g, "TGUP G=L U=L P=M bGL bUL>1");
+    s = skyline_of(g, 0);
+    ck_assert_int_eq(s.tiles[SKY_HIGHRISE_LOW][2], 1);       /* 2 dice: 4 points */
+    ck_assert_int_eq(s.columns[SKY_HIGHRISE_LOW][1], 0);
+    ck_assert_int_eq(sky_highrise_score(g, 0), 4);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-8: Mid-Rise 2..4 dice, complete only with a penthouse (M). */
+START_TEST(hr8_mid_rise_pure)
+{
+    int h;
+
+    for (h = 1; h <= 2; h++)
+        ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_UPPER, SKY_HIGHRISE_MID, SKY_HIGHRISE_MID, h), SKY_OK);
+    /* 3 dice + an upper floor + its penthouse would be 5 > 4. */
+    ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_UPPER, SKY_HIGHRISE_MID, SKY_HIGHRISE_MID, 3), SKY_ENOROOM);
+    for (h = 1; h <= 3; h++) {
+        ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_PENTHOUSE, SKY_HIGHRISE_MID, SKY_HIGHRISE_MID, h),
+                         SKY_OK);
+        ck_assert_int_eq(sky_highrise_column_complete(SKY_HIGHRISE_MID, h + 1, SKY_HIGHRISE_PENTHOUSE), 1);
+        ck_assert_int_eq(sky_highrise_column_complete(SKY_HIGHRISE_MID, h + 1, SKY_HIGHRISE_UPPER), 0);
+    }
+    ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_PENTHOUSE, SKY_HIGHRISE_MID, SKY_HIGHRISE_MID, 4),
+                     SKY_ERANGE);
+}
+END_TEST
+
+START_TEST(hr8_mid_rise_in_play)
+{
+    sky_highrise *g = new_game(2, 0);
+    char why[SKY_HIGHRISE_EXPLAIN_SIZE];
+    sky_highrise_skyline s;
+
+    /* Player 1 starts with a Mid-Rise ground floor. */
+    script(g, "TGUP G=L U=L P=M bGL resign");
+    script(g, "TUUU U=M U=M U=M bUM>1 bUM>2");
+    expect_rejected(g, "bUM>3", SKY_ENOROOM);
+    explain(g, "bUM>3", why, sizeof why);
+    ck_assert_msg(strstr(why, "no room") && strstr(why, "4"), "%s", why);
+    script(g, "rUM roll U=L aUL resign");
+    script(g, "TUUU U=L U=L U=L bUL>1 resign");         /* player 0 tops its Low-Rise */
+    script(g, "TPPP P=M P=H P=- bPM>3");                  /* 3 dice + penthouse = 4 */
+    s = skyline_of(g, 1);
+    ck_assert_int_eq(s.tiles[SKY_HIGHRISE_MID][4], 1);
+    ck_assert_int_eq(sky_highrise_score(g, 1), 16);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-9: High-Rise 3..6 dice; a penthouse needs 2 dice below; upper floors up to 5. */
+START_TEST(hr9_high_rise_pure)
+{
+    int h;
+
+    ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_PENTHOUSE, SKY_HIGHRISE_HIGH, SKY_HIGHRISE_HIGH, 1),
+                     SKY_ENOROOM);
+    for (h = 2; h <= 5; h++)
+        ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_PENTHOUSE, SKY_HIGHRISE_HIGH, SKY_HIGHRISE_HIGH, h),
+                         SKY_OK);
+    for (h = 1; h <= 4; h++)
+        ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_UPPER, SKY_HIGHRISE_HIGH, SKY_HIGHRISE_HIGH, h),
+                         SKY_OK);
+    ck_assert_int_eq(sky_highrise_can_build(SKY_HIGHRISE_UPPER, SKY_HIGHRISE_HIGH, SKY_HIGHRISE_HIGH, 5),
+                     SKY_ENOROOM);
+    ck_assert_int_eq(sky_highrise_column_complete(SKY_HIGHRISE_HIGH, 6, SKY_HIGHRISE_PENTHOUSE), 1);
+    ck_assert_int_eq(sky_highrise_column_complete(SKY_HIGHRISE_HIGH, 7, SKY_HIGHRISE_PENTHOUSE), SKY_EHEIGHT);
+    ck_assert_int_eq(sky_highrise_can_build(7, 0, 0, 0), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_can_build(0, 0, 0, 6), SKY_ERANGE);
+}
+END_TEST
+
+START_TEST(hr9_high_rise_in_play)
+{
+    sky_highrise *g = new_game(1, 0);
+    char why[SKY_HIGHRISE_EXPLAIN_SIZE];
+
+    script(g, "TUPP U=H P=H P=M");
+    expect_rejected(g, "bPH>1", SKY_ENOROOM);              /* only 1 die below */
+    explain(g, "bPH>1", why, sizeof why);
+    ck_assert_msg(strstr(why, "at least 2 dice below"), "%s", why);
+    script(g, "bUH>1 bPH>2");                               /* H3: 9 points */
+    ck_assert_int_eq(sky_highrise_score(g, 0), 9);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-10: the dice of a completed building go back to the Yard; a tile comes in. */
+START_TEST(hr10_completion_returns_dice)
+{
+    sky_highrise *g = new_game(1, 0);
+    sky_highrise_skyline s;
+
+    /* Yard: G 24, U 28, P 7.  Take 3 U: U 25; two on the High-Rise: H3. */
+    script(g, "TUUU U=H U=H U=L bUH>1 bUH>2 resign");
+    ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_UPPER), 26);   /* 28 - 2 built */
+    script(g, "TPPP P=H P=- P=- bPH>3");
+    /* Completed at 4: 1 G, 2 U and the penthouse are back in the Yard. */
+    ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_GROUND), 25);
+    ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_UPPER), 28);
+    ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_PENTHOUSE), 5);  /* 2 still active */
+    s = skyline_of(g, 0);
+    ck_assert_int_eq(s.tiles[SKY_HIGHRISE_HIGH][4], 1);
+    ck_assert_int_eq(sky_highrise_tile_supply(g, 4), 17);
+    expect_dice_conserved(g);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* ---- HR-12..HR-16: the turn ------------------------------------------------------------------- */
+
+/* HR-12: three dice of any mix from the Yard, or the whole District. */
+START_TEST(hr12_take)
+{
+    sky_highrise *g = new_game(2, 0);
+    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES];
+    char why[SKY_HIGHRISE_EXPLAIN_SIZE];
+    int n;
+
+    /* 10 mixes of three dice, plus the District. */
+    n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES);
+    ck_assert_int_eq(n, 11);
+    ck_assert_int_eq(moves[10].step, SKY_HIGHRISE_TAKE_DISTRICT);
+    expect_rejected(g, "TGU", SKY_ERANGE);
+    explain(g, "TGU", why, sizeof why);
+    ck_assert_msg(strstr(why, "exactly 3"), "%s", why);
+    expect_rejected(g, "G=M", SKY_EPHASE);
+    script(g, "D");
+    ck_assert_int_eq(sky_highrise_active(g, SKY_HIGHRISE_GROUND, SKY_HIGHRISE_UNROLLED), 1);
+    ck_assert_int_eq(sky_highrise_active(g, SKY_HIGHRISE_UPPER, SKY_HIGHRISE_UNROLLED), 1);
+    ck_assert_int_eq(sky_highrise_active(g, SKY_HIGHRISE_PENTHOUSE, SKY_HIGHRISE_UNROLLED), 1);
+    ck_assert_int_eq(sky_highrise_district(g, SKY_HIGHRISE_GROUND), 0);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-12: the Yard's dice only: with every penthouse abandoned, none can be taken. */
+START_TEST(hr12_take_no_more_than_the_yard)
+{
+    sky_highrise *g = new_game(2, 0);
+    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES];
+    char why[SKY_HIGHRISE_EXPLAIN_SIZE];
+    int n, i;
+
+    script(g, "TPPP P=- P=- P=- aP- aP- aP- resign");
+    script(g, "TPPP P=- P=- P=- aP- aP- aP- resign");
+    ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_PENTHOUSE), 0);
+    ck_assert_int_eq(sky_highrise_district(g, SKY_HIGHRISE_PENTHOUSE), 7);
+    expect_rejected(g, "TPPP", SKY_ENODIE);
+    expect_rejected(g, "TGUP", SKY_ENODIE);
+    explain(g, "TGUP", why, sizeof why);
+    ck_assert_msg(strstr(why, "only 0 penthouse"), "%s", why);
+    n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES);
+    ck_assert_int_eq(n, 4 + 1);             /* GGG GGU GUU UUU, and the District */
+    for (i = 0; i < 4; i++)
+        ck_assert_int_eq(moves[i].take[SKY_HIGHRISE_PENTHOUSE], 0);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-12: all that is left when the Yard has fewer than three dice. */
+START_TEST(hr12_take_what_is_left)
+{
+    sky_highrise *g = new_game(4, 0);
+    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES];
+    int turn, left, n, i;
+
+    /* Everyone takes three and abandons them; player 0 keeps one die once. */
+    script(g, "TGGG G=L G=L G=L bGL resign");
+    for (turn = 1; sky_highrise_yard(g, 0) + sky_highrise_yard(g, 1) + sky_highrise_yard(g, 2) >= 3; turn++) {
+        ck_assert_int_gt(sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES), 0);
+        ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), moves[0]), SKY_OK);
+        while (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
+            sky_highrise_move r;
+            ck_assert_int_eq(sky_highrise_roll(g, &r), SKY_OK);
+        }
+        while (sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES) > 0
+               && sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_TAKE) {
+            n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES);
+            for (i = 0; i < n && moves[i].step != SKY_HIGHRISE_ABANDON; i++)
+                ;
+            if (i == n)
+                i = n - 1;                          /* RESIGN */
+            ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), moves[i]), SKY_OK);
+        }
+    }
+    left = sky_highrise_yard(g, 0) + sky_highrise_yard(g, 1) + sky_highrise_yard(g, 2);
+    ck_assert_int_eq(left, 2);                   /* 60 - 3 - 3 - 1 = 53 = 17 * 3 + 2 */
+    n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES);
+    for (i = 0; i < n; i++)
+        if (moves[i].step == SKY_HIGHRISE_TAKE)
+            ck_assert_int_eq(moves[i].take[0] + moves[i].take[1] + moves[i].take[2], 2);
+    ck_assert_int_eq(moves[0].step, SKY_HIGHRISE_TAKE);
+    ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), moves[0]), SKY_OK);
+    ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_ROLL);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-13: rolls come one die at a time, G then U then P; supplied or drawn. */
+START_TEST(hr13_rolls)
+{
+    sky_highrise *a = NULL, *b = NULL;
+    sky_highrise_options o;
+    sky_highrise_move m1, m2;
+    int i;
+
+    sky_highrise_options_init(&o);
+    o.players = 2;
+    o.seed = 99;
+    ck_assert_int_eq(sky_highrise_new(&o, &a), SKY_OK);
+    ck_assert_int_eq(sky_highrise_new(&o, &b), SKY_OK);
+    script(a, "TGUP");
+    ck_assert_int_eq(sky_highrise_phase(a), SKY_HIGHRISE_PHASE_ROLL);
+    expect_rejected(a, "U=L", SKY_ENODIE);     /* the ground floor rolls first */
+    expect_rejected(a, "bGM", SKY_EPHASE);
+    script(b, "TGUP");
+    /* The same seed draws the same faces. */
+    for (i = 0; i < 3; i++) {
+        ck_assert_int_eq(sky_highrise_roll(a, &m1), SKY_OK);
+        ck_assert_int_eq(sky_highrise_roll(b, &m2), SKY_OK);
+        ck_assert_int_eq(m1.kind, i);
+        ck_assert_int_eq(m1.face, m2.face);
+    }
+    ck_assert_int_eq(sky_highrise_roll(a, &m1), SKY_EPHASE);
+    ck_assert_int_eq(sky_highrise_phase(a), SKY_HIGHRISE_PHASE_RESOLVE);
+    /* A drawn roll undone and drawn again gives the same face. */
+    ck_assert_int_eq(sky_highrise_undo(a), SKY_OK);
+    ck_assert_int_eq(sky_highrise_roll(a, &m1), SKY_OK);
+    ck_assert_int_eq(m1.face, m2.face);
+    write_all(a, text_a);
+    write_all(b, text_b);
+    ck_assert_str_eq(text_a, text_b);
+    ck_assert_ptr_nonnull(strstr(text_a, "P~"));  /* drawn rolls are marked */
+    sky_highrise_free(a);
+    sky_highrise_free(b);
+}
+END_TEST
+
+/* HR-14: Build, Abandon or Demolish; one action for all the dice resolved. */
+START_TEST(hr14_one_action_per_resolve)
+{
+    sky_highrise *g = new_game(2, 0);
+    char why[SKY_HIGHRISE_EXPLAIN_SIZE];
+
+    script(g, "TGUP G=L U=L P=- bGL");
+    ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_ACTION);
+    expect_rejected(g, "aP-", SKY_EPHASE);
+    explain(g, "aP-", why, sizeof why);
+    ck_assert_msg(strstr(why, "one action"), "%s", why);
+    expect_rejected(g, "xP-/H1", SKY_EPHASE);
+    script(g, "bUL>1 rP- roll P=- aP- resign");
+    ck_assert_int_eq(sky_highrise_district(g, SKY_HIGHRISE_PENTHOUSE), 2);
+    /* Resolving is not optional while something can be resolved (HR-23). */
+    script(g, "TUUU U=L U=L U=L");
+    expect_rejected(g, "resign", SKY_EPHASE);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-14: a Demolish names one building (a tile or a column); both go. */
+START_TEST(hr14_demolish)
+{
+    sky_highrise *g = new_game(1, 0);
+    sky_highrise_skyline s;
+
+    script(g, "TGUU G=L U=L U=H bGL bUL>1 bUH>1 resign");   /* L2 tile, H2 column */
+    script(g, "TPPP P=- P=- P=M");
+    expect_rejected(g, "xP-", SKY_EILLEGAL);                 /* no building named */
+    expect_rejected(g, "xP-/[M2]", SKY_ENOCOLUMN);            /* no such tile */
+    expect_rejected(g, "xP-/H1", SKY_ENOCOLUMN);              /* no such column */
+    expect_rejected(g, "xPH/[L2]", SKY_ENODIE);
+    script(g, "xP-/[L2]");
+    expect_rejected(g, "xP-/H2", SKY_EILLEGAL);               /* one building per Demolish */
+    script(g, "xP-");
+    s = skyline_of(g, 0);
+    ck_assert_int_eq(s.tiles[SKY_HIGHRISE_LOW][2], 0);
+    ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_PENTHOUSE), 6);  /* 4 + 2 */
+    ck_assert_int_eq(sky_highrise_demolitions(g, 0), 1);
+    script(g, "rPM roll P=M xPM/H2 resign");                   /* the column's 2 dice too */
+    ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_GROUND), 25);
+    ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_UPPER), 28);
+    ck_assert_int_eq(sky_highrise_demolitions(g, 0), 2);
+    expect_dice_conserved(g);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-15: continue re-rolls some dice (the rest keep their faces), or resign. */
+START_TEST(hr15_continue_or_resign)
+{
+    sky_highrise *g = new_game(2, 0);
+
+    script(g, "TUUU U=H U=L U=M bUH>1");
+    expect_rejected(g, "roll", SKY_EPHASE);               /* pick dice first */
+    script(g, "rUL");
+    ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_REROLL);
+    expect_rejected(g, "resign", SKY_EPHASE);
+    expect_rejected(g, "rUL", SKY_ENODIE);
+    script(g, "roll");
+    ck_assert_int_eq(sky_highrise_active(g, SKY_HIGHRISE_UPPER, SKY_HIGHRISE_MID), 1);  /* kept */
+    ck_assert_int_eq(sky_highrise_active(g, SKY_HIGHRISE_UPPER, SKY_HIGHRISE_UNROLLED), 1);
+    script(g, "U=H bUH>2 resign");      /* the kept U goes back to the Yard */
+    ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_UPPER), 27 - 2);
+    sky_highrise_free(g);
+}
+END_TEST
+
+START_TEST(hr15_no_dice_left_must_resign)
+{
+    sky_highrise *g = new_game(2, 0);
+    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES];
+    int n;
+
+    script(g, "TGGG G=L G=M G=H bGL bGM bGH");
+    n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES);
+    ck_assert_int_eq(n, 1);
+    ck_assert_int_eq(moves[0].step, SKY_HIGHRISE_RESIGN);
+    script(g, "resign");
+    ck_assert_int_eq(sky_highrise_to_move(g), 1);
+    /* Resigning returns the remaining dice to the Yard. */
+    script(g, "TUUU U=L U=L U=H aUL resign");
+    ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_UPPER), 27 - 1);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-16: an empty District is restocked at the end of the turn. */
+START_TEST(hr16_district_restocked)
+{
+    sky_highrise *g = new_game(2, 0);
+
+    script(g, "D G=L U=L P=- bGL bUL>1 rP- roll P=-");
+    ck_assert_int_eq(sky_highrise_district(g, 0) + sky_highrise_district(g, 1)
+                     + sky_highrise_district(g, 2), 0);
+    script(g, "xP-/[L2] resign");
+    ck_assert_int_eq(sky_highrise_district(g, SKY_HIGHRISE_GROUND), 1);
+    ck_assert_int_eq(sky_highrise_district(g, SKY_HIGHRISE_UPPER), 1);
+    ck_assert_int_eq(sky_highrise_district(g, SKY_HIGHRISE_PENTHOUSE), 1);
+    ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_PENTHOUSE), 6);
+    /* Not restocked while it still holds a die. */
+    script(g, "TUUU U=L U=L U=L aUL resign");
+    ck_assert_int_eq(sky_highrise_district(g, SKY_HIGHRISE_UPPER), 2);
+    ck_assert_int_eq(sky_highrise_yard(g, SKY_HIGHRISE_UPPER), 27 - 1 + 0);
+    expect_dice_conserved(g);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* ---- HR-17..HR-19: end, scoring, solo ----------------------------------------------------------- */
+
+START_TEST(hr17_pure_end)
+{
+    ck_assert_int_eq(sky_highrise_game_ends(0, 9, 0), 0);
+    ck_assert_int_eq(sky_highrise_game_ends(8, 9, 0), 1);
+    ck_assert_int_eq(sky_highrise_game_ends(3, 9, 1), 1);
+    ck_assert_int_eq(sky_highrise_game_ends(9, 9, 0), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_game_ends(0, 10, 0), SKY_ERANGE);
+}
+END_TEST
+
+/* HR-17: nine rounds, each player one turn per round, clockwise. */
+START_TEST(hr17_nine_rounds)
+{
+    sky_highrise *g = new_game(3, 0);
+    int round, p;
+
+    ck_assert_int_eq(sky_highrise_rounds(g), 9);
+    for (round = 0; round < 9; round++)
+        for (p = 0; p < 3; p++) {
+            ck_assert_int_eq(sky_highrise_round(g), round);
+            ck_assert_int_eq(sky_highrise_to_move(g), p);
+            script(g, "TGUP G=L U=L P=-");
+            ck_assert_int_eq(check_step(g, "resign"), SKY_EPHASE);
+            script(g, "bGL bUL>1 resign");
+        }
+    ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_OVER);
+    ck_assert_int_eq(sky_highrise_score(g, 0), 9 * 4);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-17: a height-6 building ends the game at the end of that round. */
+START_TEST(hr17_six_ends_the_round)
+{
+    sky_highrise *g = new_game(2, 0);
+    unsigned mask;
+
+    script(g, "TUUU U=H U=H U=H bUH>1 bUH>2 bUH>3 resign");     /* H4 */
+    script(g, "TUUU U=L U=L U=L aUL resign");
+    script(g, "TUPP U=H P=H P=- bUH>4 bPH>5");                   /* H6 in round 2 */
+    ck_assert_int_eq(sky_highrise_score(g, 0), 36);
+    script(g, "resign");
+    ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_TAKE);  /* player 1 still plays */
+    ck_assert_int_eq(sky_highrise_to_move(g), 1);
+    ck_assert_int_eq(sky_highrise_winners(g, &mask), SKY_EPHASE);
+    script(g, "TUUU U=L U=L U=L aUL resign");
+    ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_OVER);
+    ck_assert_int_eq(sky_highrise_round(g), 1);
+    ck_assert_int_eq(sky_highrise_to_move(g), SKY_EOVER);
+    ck_assert_int_eq(check_step(g, "TUUU"), SKY_EOVER);
+    ck_assert_int_eq(sky_highrise_winners(g, &mask), SKY_OK);
+    ck_assert_uint_eq(mask, 1u);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-18: Low-Rise singles become 1-point tiles; other columns are lost. */
+START_TEST(hr18_final_conversion)
+{
+    sky_highrise_skyline s;
+
+    memset(&s, 0, sizeof s);
+    s.columns[SKY_HIGHRISE_LOW][1] = 2;       /* 2 x 1 */
+    s.columns[SKY_HIGHRISE_MID][3] = 1;       /* discarded */
+    s.columns[SKY_HIGHRISE_HIGH][5] = 1;      /* discarded */
+    s.tiles[SKY_HIGHRISE_MID][4] = 1;         /* 16 */
+    s.tiles[SKY_HIGHRISE_HIGH][3] = 2;        /* 2 x 9 */
+    ck_assert_int_eq(sky_highrise_skyline_points(&s), 16 + 18);
+    ck_assert_int_eq(sky_highrise_final_score(&s), 2 + 16 + 18);
+    ck_assert_int_eq(sky_highrise_final_buildings(&s), 2 + 1 + 2);
+    s.tiles[SKY_HIGHRISE_LOW][3] = 1;         /* a Low-Rise never has 3 dice */
+    ck_assert_int_eq(sky_highrise_final_score(&s), SKY_EHEIGHT);
+    s.tiles[SKY_HIGHRISE_LOW][3] = -1;
+    ck_assert_int_eq(sky_highrise_final_score(&s), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_final_score(NULL), SKY_EINVAL);
+}
+END_TEST
+
+/* HR-18: most points; then most buildings; else a shared win. */
+START_TEST(hr18_rank)
+{
+    int points[4] = { 20, 25, 25, 10 }, buildings[4] = { 9, 3, 4, 1 };
+    unsigned mask;
+
+    ck_assert_int_eq(sky_highrise_rank(points, buildings, 4, &mask), SKY_OK);
+    ck_assert_uint_eq(mask, 1u << 2);
+    buildings[1] = 4;
+    ck_assert_int_eq(sky_highrise_rank(points, buildings, 4, &mask), SKY_OK);
+    ck_assert_uint_eq(mask, (1u << 1) | (1u << 2));
+    ck_assert_int_eq(sky_highrise_rank(points, buildings, 1, &mask), SKY_OK);
+    ck_assert_uint_eq(mask, 1u);
+    ck_assert_int_eq(sky_highrise_rank(points, buildings, 5, &mask), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_rank(points, NULL, 2, &mask), SKY_EINVAL);
+}
+END_TEST
+
+/* HR-18 in play: the score is the tiles' points, then the conversion. */
+START_TEST(hr18_scores_in_play)
+{
+    sky_highrise *g = new_game(2, 1);
+    unsigned mask;
+
+    script(g, "TGGU G=L G=L U=L bGL bGL bUL>1 resign");   /* L2 + L1: 4, then 5 */
+    script(g, "TGPP G=L P=M P=- bGL bPM>1 resign");       /* M2 + L1: 4, then 5 */
+    ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_OVER);
+    ck_assert_int_eq(sky_highrise_score(g, 0), 5);
+    ck_assert_int_eq(sky_highrise_score(g, 1), 5);
+    ck_assert_int_eq(sky_highrise_buildings(g, 0), 2);
+    ck_assert_int_eq(sky_highrise_buildings(g, 1), 2);
+    ck_assert_int_eq(sky_highrise_winners(g, &mask), SKY_OK);
+    ck_assert_uint_eq(mask, 3u);                            /* shared */
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-19: the levels 40..100. */
+START_TEST(hr19_levels)
+{
+    ck_assert_int_eq(sky_highrise_solo_level(39), 0);
+    ck_assert_int_eq(sky_highrise_solo_level(40), 1);
+    ck_assert_int_eq(sky_highrise_solo_level(59), 2);
+    ck_assert_int_eq(sky_highrise_solo_level(60), 3);
+    ck_assert_int_eq(sky_highrise_solo_level(99), 6);
+    ck_assert_int_eq(sky_highrise_solo_level(140), 7);
+    ck_assert_str_eq(sky_highrise_level_name(1), "Project Manager");
+    ck_assert_str_eq(sky_highrise_level_name(4), "Principal Architect");
+    ck_assert_str_eq(sky_highrise_level_name(7), "Urban Overseer");
+    ck_assert_ptr_null(sky_highrise_level_name(0));
+    ck_assert_ptr_null(sky_highrise_level_name(8));
+    ck_assert_str_eq(sky_highrise_scenario_name(SKY_HIGHRISE_SAO_PAOLO), "Sao Paolo");
+    ck_assert_ptr_null(sky_highrise_scenario_name(7));
+}
+END_TEST
+
+/* HR-19: no Abandon and no District in the solo game. */
+START_TEST(hr19_solo_has_no_district)
+{
+    sky_highrise *g = new_game(1, 0);
+    char why[SKY_HIGHRISE_EXPLAIN_SIZE];
+
+    expect_rejected(g, "D", SKY_ESOLO);
+    explain(g, "D", why, sizeof why);
+    ck_assert_msg(strstr(why, "not used in the solo game"), "%s", why);
+    script(g, "TUUU U=L U=L U=L");
+    expect_rejected(g, "aUL", SKY_ESOLO);
+    script(g, "xUL/H1 resign");
+    ck_assert_int_eq(sky_highrise_district(g, 0) + sky_highrise_district(g, 1)
+                     + sky_highrise_district(g, 2), 0);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-19: each scenario on a hand-made final skyline. */
+START_TEST(hr19_scenarios)
+{
+    sky_highrise_skyline s;
+    unsigned met;
+
+    memset(&s, 0, sizeof s);
+    s.tiles[SKY_HIGHRISE_MID][3] = 2;
+    s.tiles[SKY_HIGHRISE_HIGH][3] = 1;      /* Dubai: three of height 3 */
+    s.tiles[SKY_HIGHRISE_HIGH][5] = 1;
+    s.tiles[SKY_HIGHRISE_HIGH][6] = 1;      /* New York: 5 or 6, twice */
+    s.tiles[SKY_HIGHRISE_MID][4] = 2;       /* 7 buildings: Toronto */
+    ck_assert_int_eq(sky_highrise_final_scenarios(&s, 0, &met), SKY_OK);
+    ck_assert_uint_eq(met, (1u << SKY_HIGHRISE_DUBAI) | (1u << SKY_HIGHRISE_ESSEN)
+                      | (1u << SKY_HIGHRISE_NEW_YORK) | (1u << SKY_HIGHRISE_SHANGHAI)
+                      | (1u << SKY_HIGHRISE_TORONTO));
+    s.tiles[SKY_HIGHRISE_HIGH][4] = 2;      /* Sao Paolo: four of height 4 */
+    ck_assert_int_eq(sky_highrise_final_scenarios(&s, 1, &met), SKY_OK);
+    ck_assert_uint_eq(met, (1u << SKY_HIGHRISE_DUBAI) | (1u << SKY_HIGHRISE_NEW_YORK)
+                      | (1u << SKY_HIGHRISE_SAO_PAOLO) | (1u << SKY_HIGHRISE_SHANGHAI));
+    memset(&s, 0, sizeof s);
+    s.tiles[SKY_HIGHRISE_LOW][2] = 1;
+    ck_assert_int_eq(sky_highrise_final_scenarios(&s, 0, &met), SKY_OK);
+    ck_assert_uint_eq(met, (1u << SKY_HIGHRISE_ESSEN) | (1u << SKY_HIGHRISE_TUCSON));
+    ck_assert_int_eq(sky_highrise_final_scenarios(&s, -1, &met), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_final_scenarios(&s, 0, NULL), SKY_EINVAL);
+}
+END_TEST
+
+/* ---- HR-20..HR-23: decisions the seed leaves open ---------------------------------------------- */
+
+/* HR-20: one Build places several dice, on a column begun in the same action too. */
+START_TEST(hr20_several_dice_one_build)
+{
+    sky_highrise *g = new_game(2, 0);
+    sky_highrise_skyline s;
+
+    script(g, "TGUU G=M U=M U=M bGM bUM>1 bUM>2");
+    s = skyline_of(g, 0);
+    ck_assert_int_eq(s.columns[SKY_HIGHRISE_MID][3], 1);
+    ck_assert_int_eq(s.columns[SKY_HIGHRISE_HIGH][1], 1);
+    script(g, "resign");
+    /* An upper floor and a penthouse on the same column: a finished tile. */
+    script(g, "TUPP U=M P=M P=H bUM>1 bPM>2");
+    s = skyline_of(g, 1);
+    ck_assert_int_eq(s.tiles[SKY_HIGHRISE_MID][3], 1);
+    ck_assert_int_eq(s.columns[SKY_HIGHRISE_MID][1], 0);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-21: a tile keeps its type; demolishing names height and type. */
+START_TEST(hr21_tiles_keep_their_type)
+{
+    sky_highrise *g = new_game(1, 0);
+    sky_highrise_skyline s;
+
+    script(g, "TUPP U=H P=H P=- bUH>1 bPH>2 resign");          /* [H3] */
+    script(g, "TGUP G=M U=M P=M bGM bUM>1 bPM>2 resign");      /* [M3] */
+    s = skyline_of(g, 0);
+    ck_assert_int_eq(s.tiles[SKY_HIGHRISE_HIGH][3], 1);
+    ck_assert_int_eq(s.tiles[SKY_HIGHRISE_MID][3], 1);
+    script(g, "TPPP P=- P=- P=-");
+    expect_rejected(g, "xP-/[L3]", SKY_ENOCOLUMN);
+    script(g, "xP-/[H3]");
+    s = skyline_of(g, 0);
+    ck_assert_int_eq(s.tiles[SKY_HIGHRISE_HIGH][3], 0);
+    ck_assert_int_eq(s.tiles[SKY_HIGHRISE_MID][3], 1);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-22: scenarios and the tie-break count the converted Low-Rise singles. */
+START_TEST(hr22_judged_after_conversion)
+{
+    sky_highrise_skyline s;
+    unsigned met;
+
+    memset(&s, 0, sizeof s);
+    s.tiles[SKY_HIGHRISE_MID][2] = 6;
+    s.columns[SKY_HIGHRISE_LOW][1] = 1;      /* becomes the 7th building, a Low-Rise */
+    s.columns[SKY_HIGHRISE_HIGH][4] = 1;     /* discarded: Tucson still met */
+    ck_assert_int_eq(sky_highrise_final_scenarios(&s, 0, &met), SKY_OK);
+    ck_assert(met & (1u << SKY_HIGHRISE_TORONTO));
+    ck_assert(!(met & (1u << SKY_HIGHRISE_SHANGHAI)));
+    ck_assert(met & (1u << SKY_HIGHRISE_TUCSON));
+    ck_assert_int_eq(sky_highrise_final_buildings(&s), 7);
+}
+END_TEST
+
+/* HR-22: Essen asks whether Demolish was ever used, in play. */
+START_TEST(hr22_essen_in_play)
+{
+    sky_highrise *g = new_game(1, 1);
+    unsigned met;
+
+    ck_assert_int_eq(sky_highrise_scenarios(g, 0, &met), SKY_EPHASE);
+    script(g, "TUUU U=M U=L U=L xUL/H1 rUM roll U=H resign");
+    ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_OVER);
+    ck_assert_int_eq(sky_highrise_scenarios(g, 0, &met), SKY_OK);
+    ck_assert(!(met & (1u << SKY_HIGHRISE_ESSEN)));
+    ck_assert(met & (1u << SKY_HIGHRISE_SHANGHAI));
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* HR-23: with nothing to resolve, resigning is the one legal step. */
+START_TEST(hr23_nothing_to_resolve)
+{
+    sky_highrise *g = new_game(1, 0);
+    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES];
+
+    /* Must demolish the High-Rise: a die can still be resolved. */
+    script(g, "TPPP P=- P=- P=-");
+    expect_rejected(g, "resign", SKY_EPHASE);
+    script(g, "xP-/H1 rP- rP- roll P=- P=-");
+    ck_assert_int_eq(sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES), 1);
+    ck_assert_int_eq(moves[0].step, SKY_HIGHRISE_RESIGN);
+    script(g, "resign");
+    ck_assert_int_eq(sky_highrise_round(g), 1);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* ---- the API contract -------------------------------------------------------------------- */
+
+START_TEST(options_and_handles)
+{
+    sky_highrise_options o;
+    sky_highrise *g = NULL, *c = NULL;
+
+    ck_assert_int_eq(sky_highrise_options_init(NULL), SKY_EINVAL);
+    sky_highrise_options_init(&o);
+    ck_assert_int_eq(o.players, 2);
+    ck_assert_int_eq(o.rounds, 0);
+    o.players = 0;
+    ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_ERANGE);
+    ck_assert_ptr_null(g);
+    o.players = 5;
+    ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_ERANGE);
+    o.players = 2;
+    o.rounds = 10;
+    ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_ERANGE);
+    o.rounds = 0;
+    o.faces[2][0] = 4;
+    ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_ERANGE);
+    o.faces[2][0] = 1;
+    o.size = 8;
+    ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_EINVAL);
+    ck_assert_int_eq(sky_highrise_new(NULL, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_highrise_new(NULL, &g), SKY_OK);
+    ck_assert_int_eq(sky_highrise_players(g), 2);
+    script(g, "TGUP G=L U=L");
+    ck_assert_int_eq(sky_highrise_clone(g, &c), SKY_OK);
+    script(c, "P=M bGL");
+    write_all(g, text_a);
+    ck_assert_ptr_null(strstr(text_a, "bGL"));
+    ck_assert_int_eq(sky_highrise_clone(NULL, &c), SKY_EINVAL);
+    sky_highrise_free(c);
+    sky_highrise_free(g);
+    sky_highrise_free(NULL);
+    ck_assert_int_eq(sky_highrise_players(NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_highrise_check(NULL, 0, parse("D")), SKY_EINVAL);
+    ck_assert_int_eq(sky_highrise_legal_moves(NULL, NULL, 0), SKY_EINVAL);
+    ck_assert_int_eq(sky_highrise_roll(NULL, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_highrise_undo(NULL), SKY_EINVAL);
+}
+END_TEST
+
+START_TEST(turn_and_player_checks)
+{
+    sky_highrise *g = new_game(3, 0);
+    sky_highrise_move m = parse("TGUP");
+
+    ck_assert_int_eq(sky_highrise_check(g, 1, m), SKY_ETURN);
+    ck_assert_int_eq(sky_highrise_check(g, 3, m), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_check(g, -1, m), SKY_ERANGE);
+    m.step = 9;
+    ck_assert_int_eq(sky_highrise_check(g, 0, m), SKY_ERANGE);
+    m = parse("TGUP");
+    m.take[0] = 4;
+    ck_assert_int_eq(sky_highrise_check(g, 0, m), SKY_ERANGE);
+    m.take[0] = -1;
+    ck_assert_int_eq(sky_highrise_check(g, 0, m), SKY_ERANGE);
+    script(g, "TGUP G=L U=L P=M");
+    m = parse("bGL");
+    m.kind = 3;
+    ck_assert_int_eq(sky_highrise_check(g, 0, m), SKY_ERANGE);
+    m = parse("bUL>1");
+    m.height = 6;
+    ck_assert_int_eq(sky_highrise_check(g, 0, m), SKY_ERANGE);
+    m = parse("xGL/M1");
+    m.type = 3;
+    ck_assert_int_eq(sky_highrise_check(g, 0, m), SKY_ERANGE);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* Legal steps are exactly the steps that check OK, at every step of random games. */
+START_TEST(legal_moves_are_exactly_the_checked_moves)
+{
+    int i;
+
+    for (i = 0; i < 40; i++) {
+        sky_highrise *g = new_game(1 + i % 4, 2);
+        sky_rng rng;
+
+        sky_rng_seed(&rng, (uint64_t)i + 500);
+        while (sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_OVER) {
+            sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES], m;
+            int n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES), j, p = sky_highrise_to_move(g);
+            int count = 0, k, f, h, t, tile;
+
+            for (j = 0; j < n; j++)
+                ck_assert_int_eq(sky_highrise_check(g, p, moves[j]), SKY_OK);
+            /* Count the die steps that check OK by brute force. */
+            for (j = SKY_HIGHRISE_ROLL; j <= SKY_HIGHRISE_REROLL; j++)
+                for (k = 0; k < 3; k++)
+                    for (f = 0; f < 4; f++)
+                        for (h = 0; h <= 6; h++)
+                            for (t = 0; t < 3; t++)
+                                for (tile = 0; tile < 2; tile++) {
+                                    memset(&m, 0, sizeof m);
+                                    m.step = j, m.kind = k, m.face = f, m.height = h;
+                                    m.type = t, m.tile = tile;
+                                    if ((j != SKY_HIGHRISE_DEMOLISH && (t || tile))
+                                        || (j != SKY_HIGHRISE_DEMOLISH && j != SKY_HIGHRISE_BUILD && h)
+                                        || (j == SKY_HIGHRISE_DEMOLISH && h == 0 && (t || tile)))
+                                        continue;
+                                    count += sky_highrise_check(g, p, m) == SKY_OK;
+                                }
+            for (k = 0; k < 64; k++) {
+                memset(&m, 0, sizeof m);
+                m.take[0] = k % 4, m.take[1] = k / 4 % 4, m.take[2] = k / 16;
+                count += sky_highrise_check(g, p, m) == SKY_OK;
+            }
+            for (j = 0; j < 3; j++) {
+                static const int plain[3] = {
+                    SKY_HIGHRISE_TAKE_DISTRICT, SKY_HIGHRISE_THROW, SKY_HIGHRISE_RESIGN
+                };
+                memset(&m, 0, sizeof m);
+                m.step = plain[j];
+                count += sky_highrise_check(g, p, m) == SKY_OK;
+            }
+            ck_assert_int_eq(count, n);
+            ck_assert_int_eq(sky_highrise_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_OK);
+            ck_assert_int_eq(sky_highrise_play(g, p, m), SKY_OK);
+        }
+        sky_highrise_free(g);
+    }
+}
+END_TEST
+
+START_TEST(legal_moves_short_buffer)
+{
+    sky_highrise *g = new_game(2, 0);
+    sky_highrise_move moves[4];
+
+    ck_assert_int_eq(sky_highrise_legal_moves(g, NULL, 0), 11);
+    ck_assert_int_eq(sky_highrise_legal_moves(g, moves, 4), 11);
+    ck_assert_int_eq(moves[0].step, SKY_HIGHRISE_TAKE);
+    ck_assert_int_eq(moves[0].take[2], 3);                  /* (0,0,3) first */
+    ck_assert_int_eq(sky_highrise_legal_moves(g, NULL, 1), SKY_EINVAL);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* Undo walks back every step of a finished game, through turns and rounds. */
+START_TEST(undo_to_the_start)
+{
+    sky_highrise *g = new_game(3, 2), *fresh = new_game(3, 2);
+    sky_rng rng;
+    int steps = 0;
+
+    sky_rng_seed(&rng, 11);
+    ck_assert_int_eq(sky_highrise_undo(g), SKY_ENOUNDO);
+    while (sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_OVER) {
+        sky_highrise_move m;
+        if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL)
+            ck_assert_int_eq(sky_highrise_roll(g, &m), SKY_OK);
+        else {
+            ck_assert_int_eq(sky_highrise_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_OK);
+            ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), m), SKY_OK);
+        }
+        steps++;
+    }
+    while (steps-- > 0)
+        ck_assert_int_eq(sky_highrise_undo(g), SKY_OK);
+    ck_assert_int_eq(sky_highrise_undo(g), SKY_ENOUNDO);
+    write_all(g, text_a);
+    write_all(fresh, text_b);
+    ck_assert_str_eq(text_a, text_b);
+    expect_dice_conserved(g);
+    sky_highrise_free(g);
+    sky_highrise_free(fresh);
+}
+END_TEST
+
+/* The record replays to the same state; clone and undo give the same text. */
+START_TEST(record_round_trip_at_every_step)
+{
+    int i;
+
+    for (i = 0; i < 30; i++) {
+        sky_highrise_options o;
+        sky_highrise *g = NULL;
+        sky_rng rng;
+
+        sky_highrise_options_init(&o);
+        o.players = 1 + i % 4;
+        o.rounds = 1 + i % 3;
+        o.seed = (uint64_t)i * 7919;
+        ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_OK);
+        sky_rng_seed(&rng, (uint64_t)i);
+        for (;;) {
+            sky_highrise *copy = NULL;
+            sky_highrise_move m;
+            size_t off = 0;
+
+            write_all(g, text_a);
+            ck_assert_int_eq(sky_highrise_read(text_a, &copy, &off), SKY_OK);
+            write_all(copy, text_b);
+            ck_assert_str_eq(text_a, text_b);
+            ck_assert_int_eq(sky_highrise_to_move(copy), sky_highrise_to_move(g));
+            ck_assert_int_eq(sky_highrise_phase(copy), sky_highrise_phase(g));
+            sky_highrise_free(copy);
+            if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_OVER)
+                break;
+            if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL && i % 2)
+                ck_assert_int_eq(sky_highrise_roll(g, &m), SKY_OK);     /* drawn */
+            else {
+                ck_assert_int_eq(sky_highrise_bot_move(g, i % 2, &rng, &m), SKY_OK);
+                ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), m), SKY_OK);
+            }
+        }
+        sky_highrise_free(g);
+    }
+}
+END_TEST
+
+START_TEST(record_by_hand)
+{
+    static const char record[] =
+        "# a solo game of one round\n"
+        "skyline highrise 1\n"
+        "players 1 rounds 1 seed 5 faces LLLMMH LLLMMH MMH---\n"
+        "TUUP U=H U=H P=H bUH>1 bUH>2 bPH>3 resign\n";
+    sky_highrise *g = NULL;
+    size_t off = 0;
+
+    ck_assert_int_eq(sky_highrise_read(record, &g, &off), SKY_OK);
+    ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_OVER);
+    ck_assert_int_eq(sky_highrise_score(g, 0), 16);
+    write_all(g, text_a);
+    ck_assert_str_eq(text_a, "skyline highrise 1\n"
+                     "players 1 rounds 1 seed 5 faces LLLMMH LLLMMH MMH---\n"
+                     "# round 1\n"
+                     "TUUP U=H U=H P=H bUH>1 bUH>2 bPH>3 resign\n");
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* A bad record fails with the offset of the token to blame. */
+static void expect_bad_record(const char *text, const char *token, int status)
+{
+    sky_highrise *g = NULL;
+    size_t off = 12345;
+    const char *at = strstr(text, token);
+
+    ck_assert_ptr_nonnull(at);
+    ck_assert_int_eq(sky_highrise_read(text, &g, &off), status);
+    ck_assert_ptr_null(g);
+    ck_assert_uint_eq(off, (size_t)(at - text));
+}
+
+/* A drawn roll ("P~M") must show what the game's generator draws. */
+static void expect_bad_drawn_roll(void)
+{
+    static const char *const faces = "LMH-";
+    sky_highrise_options o;
+    sky_highrise *g = NULL;
+    sky_highrise_move m;
+    char record[256];
+
+    sky_highrise_options_init(&o);
+    o.players = 1;
+    o.seed = 77;
+    ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_OK);
+    script(g, "TPPP");
+    ck_assert_int_eq(sky_highrise_roll(g, &m), SKY_OK);
+    snprintf(record, sizeof record, "skyline highrise 1\nplayers 1 rounds 9 seed 77 "
+             "faces LLLMMH LLLMMH MMH---\nTPPP P~%c", faces[(m.face + 1) % 4]);
+    expect_bad_record(record, "P~", SKY_EILLEGAL);
+    record[strlen(record) - 1] = faces[m.face];
+    sky_highrise_free(g);
+    ck_assert_int_eq(sky_highrise_read(record, &g, NULL), SKY_OK);
+    ck_assert_int_eq(sky_highrise_active(g, SKY_HIGHRISE_PENTHOUSE, m.face), 1);
+    sky_highrise_free(g);
+}
+
+START_TEST(record_errors)
+{
+    sky_highrise *g = NULL;
+
+    expect_bad_record("skyline highrise 2\nplayers 1", "2", SKY_EVERSION);
+    expect_bad_record("skyline cityscape 1\n", "cityscape", SKY_EPARSE);
+    expect_bad_record("skyline highrise 1\nplayers 5 rounds 9 seed 1 faces LLLMMH LLLMMH MMH---\n",
+                      "5", SKY_ERANGE);
+    expect_bad_record("skyline highrise 1\nplayers 2 rounds 12 seed 1 faces LLLMMH LLLMMH MMH---\n",
+                      "12", SKY_ERANGE);
+    expect_bad_record("skyline highrise 1\nplayers 2 rounds 9 seed 1 faces LLLMMH LLLMMX MMH---\n",
+                      "LLLMMX", SKY_EPARSE);
+    expect_bad_record("skyline highrise 1\nplayers 2 rounds 9 seed x faces LLLMMH LLLMMH MMH---\n",
+                      "x", SKY_EPARSE);
+    expect_bad_record("skyline highrise 1\nplayers 1 rounds 9 seed 1 faces LLLMMH LLLMMH MMH---\n"
+                      "TUUU U=H U=L U=M bUM>1\n", "bUM>1", SKY_ENOCOLUMN);
+    expect_bad_record("skyline highrise 1\nplayers 1 rounds 9 seed 1 faces LLLMMH LLLMMH MMH---\n"
+                      "TUUU U=H zz\n", "zz", SKY_EPARSE);
+    expect_bad_record("skyline highrise 1\nplayers 1 rounds 1 seed 1 faces LLLMMH LLLMMH MMH---\n"
+                      "TPPP P=- P=- P=- xP-/H1 xP- xP- resign TUUU\n", "TUUU", SKY_EOVER);
+    expect_bad_drawn_roll();
+    ck_assert_int_eq(sky_highrise_read(NULL, &g, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_highrise_read("x", NULL, NULL), SKY_EINVAL);
+}
+END_TEST
+
+START_TEST(notation_round_trips)
+{
+    static const char *const good[] = {
+        "TGUP", "TGGG", "TP", "T-", "D", "G=L", "P=-", "bGM", "bUM>2", "bPH>5",
+        "aP-", "xP-/M2", "xP-/[H6]", "xUL", "rUL", "roll", "resign"
+    };
+    static const char *const bad[] = {
+        "", "T", "TPG", "TGUPP", "G~L", "G=X", "X=L", "bGM>6", "bGM>", "bG", "xP-/M6",
+        "xP-/[H7]", "xP-/[X3]", "xP-/M", "rUL>1", "aUL>1", "Roll", "resign ", "D2", "TGGGG"
+    };
+    char buf[SKY_HIGHRISE_NOTATION_SIZE];
+    sky_highrise_move m;
+    size_t i;
+
+    for (i = 0; i < sizeof good / sizeof good[0]; i++) {
+        m = parse(good[i]);
+        ck_assert_int_eq(sky_highrise_move_to_string(m, buf, sizeof buf), (int)strlen(good[i]));
+        ck_assert_str_eq(buf, good[i]);
+    }
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_msg(sky_highrise_move_from_string(bad[i], &m) == SKY_EPARSE, "%s parsed", bad[i]);
+    m = parse("xP-/[H6]");
+    ck_assert_int_eq(m.step, SKY_HIGHRISE_DEMOLISH);
+    ck_assert_int_eq(m.kind, SKY_HIGHRISE_PENTHOUSE);
+    ck_assert_int_eq(m.face, SKY_HIGHRISE_BLANK);
+    ck_assert_int_eq(m.tile, 1);
+    ck_assert_int_eq(m.type, SKY_HIGHRISE_HIGH);
+    ck_assert_int_eq(m.height, 6);
+    ck_assert_int_eq(sky_highrise_move_to_string(m, buf, 4), 8);     /* like snprintf */
+    ck_assert_str_eq(buf, "xP-");
+    m.height = 7;
+    ck_assert_int_eq(sky_highrise_move_to_string(m, buf, sizeof buf), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_move_from_string(NULL, &m), SKY_EINVAL);
+}
+END_TEST
+
+START_TEST(render_shows_the_game)
+{
+    sky_highrise *g = new_game(2, 1);
+    char buf[4096];
+    int n;
+
+    script(g, "TGUP G=L U=L P=-");
+    n = sky_highrise_render(g, SKY_VIEW_ALL, buf, sizeof buf);
+    ck_assert_int_gt(n, 0);
+    ck_assert_ptr_nonnull(strstr(buf, "round 1 of 1"));
+    ck_assert_ptr_nonnull(strstr(buf, "GL UL P-"));
+    ck_assert_int_eq(sky_highrise_render(g, 2, buf, sizeof buf), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_render(g, 1, NULL, 0), n);
+    script(g, "bGL bUL>1 resign TPPP P=- P=- P=- aP- resign");
+    sky_highrise_render(g, 0, buf, sizeof buf);
+    ck_assert_ptr_nonnull(strstr(buf, "[L2]"));
+    ck_assert_ptr_nonnull(strstr(buf, "winners: player 0"));
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* ---- players ------------------------------------------------------------------------------ */
+
+/* A solo game with dice drawn from the game's generator; bot -1: the advisor. */
+static int solo_game(int bot, uint64_t seed)
+{
+    sky_highrise_options o;
+    sky_highrise *g = NULL;
+    sky_rng rng;
+    int score;
+
+    sky_highrise_options_init(&o);
+    o.players = 1;
+    o.seed = seed;
+    ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_OK);
+    sky_rng_seed(&rng, seed);
+    while (sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_OVER) {
+        sky_highrise_move m;
+
+        if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
+            ck_assert_int_eq(sky_highrise_roll(g, &m), SKY_OK);
+            continue;
+        }
+        if (bot < 0)
+            ck_assert_int_eq(sky_highrise_advise(g, &m, NULL), SKY_OK);
+        else
+            ck_assert_int_eq(sky_highrise_bot_move(g, bot, &rng, &m), SKY_OK);
+        ck_assert_int_eq(sky_highrise_play(g, 0, m), SKY_OK);
+    }
+    score = sky_highrise_score(g, 0);
+    sky_highrise_free(g);
+    return score;
+}
+
+/* Greedy scores more than random, solo and head to head. */
+START_TEST(greedy_beats_random)
+{
+    int i, sums[2] = { 0, 0 }, wins = 0;
+
+    for (i = 0; i < 40; i++) {
+        sums[0] += solo_game(SKY_BOT_RANDOM, (uint64_t)i);
+        sums[1] += solo_game(SKY_BOT_GREEDY, (uint64_t)i);
+    }
+    ck_assert_msg(sums[1] > 2 * sums[0] && sums[1] > 40 * 40, "random %d greedy %d", sums[0], sums[1]);
+    for (i = 0; i < 20; i++) {
+        sky_highrise *g = new_game(2, 0);
+        sky_rng rng;
+        unsigned mask;
+
+        sky_rng_seed(&rng, (uint64_t)i);
+        while (sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_OVER) {
+            sky_highrise_move m;
+            int bot = sky_highrise_to_move(g) == i % 2 ? SKY_BOT_GREEDY : SKY_BOT_RANDOM;
+            ck_assert_int_eq(sky_highrise_bot_move(g, bot, &rng, &m), SKY_OK);
+            ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), m), SKY_OK);
+        }
+        sky_highrise_winners(g, &mask);
+        wins += mask == 1u << (i % 2);
+        sky_highrise_free(g);
+    }
+    ck_assert_int_ge(wins, 18);
+}
+END_TEST
+
+START_TEST(bot_errors)
+{
+    sky_highrise *g = new_game(2, 0);
+    sky_highrise_move m;
+    sky_rng rng;
+
+    sky_rng_seed(&rng, 1);
+    ck_assert_int_eq(sky_highrise_bot_move(g, 2, &rng, &m), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_bot_move(g, 0, NULL, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_highrise_advise(g, &m, NULL), SKY_EINVAL);   /* not solo */
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* The advisor in the last round is exact: it finishes the High-Rise. */
+START_TEST(advisor_last_round)
+{
+    sky_highrise *g = new_game(1, 2);
+    sky_highrise_move m;
+    double expected;
+
+    script(g, "TUUU U=H U=H U=L bUH>1 bUH>2 resign");         /* H3 */
+    ck_assert_int_eq(sky_highrise_advise(g, &m, &expected), SKY_OK);
+    ck_assert_int_eq(m.step, SKY_HIGHRISE_TAKE);
+    ck_assert(expected > 0 && expected < 36);
+    script(g, "TUPP U=H P=H P=-");
+    ck_assert_int_eq(sky_highrise_advise(g, &m, &expected), SKY_OK);
+    ck_assert_int_eq(m.step, SKY_HIGHRISE_BUILD);
+    /* U on H3, then P on H4: 25 points, the best this roll can give. */
+    ck_assert_int_eq(m.kind, SKY_HIGHRISE_UPPER);
+    ck_assert_double_eq_tol(expected, 25.0, 1e-9);
+    script(g, "bUH>3");
+    ck_assert_int_eq(sky_highrise_advise(g, &m, &expected), SKY_OK);
+    ck_assert_int_eq(m.step, SKY_HIGHRISE_BUILD);
+    ck_assert_int_eq(m.height, 4);
+    script(g, "bPH>4");
+    ck_assert_int_eq(sky_highrise_advise(g, &m, &expected), SKY_OK);
+    ck_assert_int_eq(m.step, SKY_HIGHRISE_RESIGN);   /* re-rolling a blank risks nothing ... */
+    ck_assert_double_eq_tol(expected, 25.0, 1e-9);   /* ... and gains nothing either */
+    ck_assert_int_eq(sky_highrise_advise(NULL, &m, NULL), SKY_EINVAL);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* The advisor at a chance node, and over: no decision to advise. */
+START_TEST(advisor_states)
+{
+    sky_highrise *g = new_game(1, 1);
+    sky_highrise_move m;
+
+    script(g, "TGUP");
+    ck_assert_int_eq(sky_highrise_advise(g, &m, NULL), SKY_ECHANCE);
+    script(g, "G=L U=L P=- bGL bUL>1 resign");
+    ck_assert_int_eq(sky_highrise_advise(g, &m, NULL), SKY_EOVER);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* The action numbers sky_game(3) documents. */
+START_TEST(generic_action_encoding)
+{
+    static const struct { const char *step; int action; } table[] = {
+        { "T-", 0 }, { "TPPP", 3 }, { "TGUP", 14 }, { "TGGG", 19 }, { "D", 20 },
+        { "bGL", 25 }, { "bUM>2", 25 + 5 * 6 + 2 }, { "aP-", 97 + 11 },
+        { "xGL", 109 }, { "xP-/M2", 109 + 11 * 34 + 1 + 5 + 1 },
+        { "xUL/[H6]", 109 + 4 * 34 + 16 + 12 + 5 }, { "rUH", 517 + 6 },
+        { "roll", 529 }, { "resign", 530 },
+    };
+    sky_game *g = NULL;
+    char name[32];
+    size_t i;
+    int a;
+
+    ck_assert_int_eq(sky_game_new("highrise", "players=2", &g), SKY_OK);
+    ck_assert_int_eq(sky_game_action_count(g), 531);
+    for (i = 0; i < sizeof table / sizeof table[0]; i++) {
+        ck_assert_int_eq(sky_game_action_from_string(g, table[i].step, &a), SKY_OK);
+        ck_assert_int_eq(a, table[i].action);
+        ck_assert_int_gt(sky_game_action_to_string(g, a, name, sizeof name), 0);
+        ck_assert_str_eq(name, table[i].step);
+    }
+    ck_assert_int_eq(sky_game_action_to_string(g, 21, name, sizeof name), SKY_EPHASE);
+    ck_assert_int_eq(sky_game_check(g, 14), SKY_OK);
+    ck_assert_int_eq(sky_game_apply(g, 14), SKY_OK);
+    ck_assert_int_eq(sky_game_current(g), SKY_ECHANCE);
+    ck_assert_int_eq(sky_game_action_from_string(g, "G=H", &a), SKY_OK);
+    ck_assert_int_eq(a, 23);
+    ck_assert_int_eq(sky_game_action_from_string(g, "U=H", &a), SKY_ENODIE);
+    ck_assert_int_eq(sky_game_check(g, 24), SKY_EILLEGAL);      /* no blank G */
+    ck_assert_int_eq(sky_game_check(g, 530), SKY_EPHASE);
+    sky_game_free(g);
+    ck_assert_int_eq(sky_game_new("highrise", "players=9", &g), SKY_ERANGE);
+    ck_assert_int_eq(sky_game_new("highrise", "seed=-4", &g), SKY_EOPTION);
+}
+END_TEST
+
+static Suite *highrise_suite(void)
+{
+    Suite *s = suite_create("highrise");
+    TCase *rules = tcase_create("rules"), *turn = tcase_create("turn");
+    TCase *api = tcase_create("api"), *players = tcase_create("players");
+
+    tcase_add_test(rules, hr1_hr11_setup_for_each_player_count);
+    tcase_add_test(rules, hr1_dice_conserved_in_random_games);
+    tcase_add_test(rules, hr2_hr3_default_faces);
+    tcase_add_test(rules, hr3_chance_probabilities);
+    tcase_add_test(rules, hr3_other_face_table);
+    tcase_add_test(rules, hr4_tile_points);
+    tcase_add_test(rules, hr4_tile_supply_runs_out_without_blocking);
+    tcase_add_test(rules, hr5_ground_floor_always_builds);
+    tcase_add_test(rules, hr5_ground_floor_in_play);
+    tcase_add_test(rules, hr6_needs_a_column_of_its_type);
+    tcase_add_test(rules, hr7_low_rise);
+    tcase_add_test(rules, hr8_mid_rise_pure);
+    tcase_add_test(rules, hr8_mid_rise_in_play);
+    tcase_add_test(rules, hr9_high_rise_pure);
+    tcase_add_test(rules, hr9_high_rise_in_play);
+    tcase_add_test(rules, hr10_completion_returns_dice);
+    tcase_add_test(rules, hr17_pure_end);
+    tcase_add_test(rules, hr18_final_conversion);
+    tcase_add_test(rules, hr18_rank);
+    tcase_add_test(rules, hr19_levels);
+    tcase_add_test(rules, hr19_scenarios);
+    tcase_add_test(rules, hr22_judged_after_conversion);
+    suite_add_tcase(s, rules);
+
+    tcase_add_test(turn, hr12_take);
+    tcase_add_test(turn, hr12_take_no_more_than_the_yard);
+    tcase_add_test(turn, hr12_take_what_is_left);
+    tcase_add_test(turn, hr13_rolls);
+    tcase_add_test(turn, hr14_one_action_per_resolve);
+    tcase_add_test(turn, hr14_demolish);
+    tcase_add_test(turn, hr15_continue_or_resign);
+    tcase_add_test(turn, hr15_no_dice_left_must_resign);
+    tcase_add_test(turn, hr16_district_restocked);
+    tcase_add_test(turn, hr17_nine_rounds);
+    tcase_add_test(turn, hr17_six_ends_the_round);
+    tcase_add_test(turn, hr18_scores_in_play);
+    tcase_add_test(turn, hr19_solo_has_no_district);
+    tcase_add_test(turn, hr20_several_dice_one_build);
+    tcase_add_test(turn, hr21_tiles_keep_their_type);
+    tcase_add_test(turn, hr22_essen_in_play);
+    tcase_add_test(turn, hr23_nothing_to_resolve);
+    suite_add_tcase(s, turn);
+
+    tcase_add_test(api, options_and_handles);
+    tcase_add_test(api, turn_and_player_checks);
+    tcase_add_test(api, legal_moves_are_exactly_the_checked_moves);
+    tcase_add_test(api, legal_moves_short_buffer);
+    tcase_add_test(api, undo_to_the_start);
+    tcase_add_test(api, record_round_trip_at_every_step);
+    tcase_add_test(api, record_by_hand);
+    tcase_add_test(api, record_errors);
+    tcase_add_test(api, notation_round_trips);
+    tcase_add_test(api, render_shows_the_game);
+    tcase_add_test(api, generic_action_encoding);
+    suite_add_tcase(s, api);
+
+    tcase_set_timeout(players, 120);
+    tcase_add_test(players, greedy_beats_random);
+    tcase_add_test(players, bot_errors);
+    tcase_add_test(players, advisor_last_round);
+    tcase_add_test(players, advisor_states);
+    suite_add_tcase(s, players);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(highrise_suite());
+    int failed;
+
+    srunner_run_all(sr, CK_ENV);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
