@@ -14,6 +14,17 @@ static const char usage_text[] =
     "usage: skyline demo [--seed N] [--game NAME]\n"
     "       skyline play cityscape [--players N] [--seat K] [--rounds R]\n"
     "                              [--seed N] [--bot random|greedy]\n"
+    "       skyline play sprawl [--players N] [--seat K] [--seed N]\n"
+    "                           [--variant standard|easier|harder]\n"
+    "                           [--bot random|greedy|advisor]\n"
+    "       skyline sprawl score GRIDFILE [--cards A,B,C]\n"
+    "                            [--variant standard|easier|harder]\n"
+    "       skyline play highrise [--players N] [--seat K] [--rounds R] [--seed N]\n"
+    "                             [--bot random|greedy] [--dice] [--keep]\n"
+    "       skyline play cathedral [--colour bright|brown] [--delayed]\n"
+    "                              [--seed N] [--bot random|greedy]\n"
+    "       skyline skyscrapers score STRUCTURE...\n"
+    "       skyline skyscrapers advise PILE...\n"
     "       skyline replay FILE\n"
     "       skyline games\n"
     "       skyline help | --help\n"
@@ -22,7 +33,15 @@ static const char usage_text[] =
 static const char help_text[] =
     "\n"
     "  demo     bots play one seeded match of every game (or of NAME)\n"
-    "  play     play Cityscape against bots; 'help' at a prompt explains\n"
+    "  play     play Cityscape or Cathedral against bots, or Sprawlopolis\n"
+    "           alone or with bot team-mates; 'help' at a prompt explains\n"
+    "  play highrise --dice  type the faces of real dice for every roll;\n"
+    "           --keep: keep score of a table game, every seat a person\n"
+    "  skyscrapers score   score Skyscrapers structures (r3-r3-b1, bottom first)\n"
+    "  skyscrapers advise  the best towers for a pile (notation, treehouse,\n"
+    "                      xeno, stash:COLOUR)\n"
+    "  sprawl score  score a Sprawlopolis city typed in as a grid (see\n"
+    "                sky_sprawl(3)); without --cards, each card's points\n"
     "  replay   check a game record (FILE '-' reads stdin), show the result\n"
     "  games    list the games the library knows\n"
     "\n"
@@ -52,9 +71,33 @@ static int cityscape_ends_round(int *placements, const char *notation)
     return ++*placements % SKY_CITYSCAPE_BLOCKS == 0;
 }
 
+/*
+ * A Skyscrapers round ends when its last player finishes: the demo's
+ * three players finish in turn ("2:done" is the third).
+ */
+static int skyscrapers_ends_round(int *finishes, const char *notation)
+{
+    if (!strstr(notation, ":done"))
+        return 0;
+    return ++*finishes % 3 == 0;
+}
+
+/* A Skyline round ends when its third player resigns (the demo has three). */
+static int highrise_ends_round(int *resigns, const char *notation)
+{
+    return strcmp(notation, "resign") == 0 && ++*resigns % 3 == 0;
+}
+
 static const struct demo_setup demo_setups[] = {
     { "cityscape", "players=3", { SKY_BOT_GREEDY, SKY_BOT_RANDOM, SKY_BOT_GREEDY }, 3,
       cityscape_ends_round },
+    { "skyscrapers", "players=3 rounds=2", { SKY_BOT_GREEDY, SKY_BOT_RANDOM, SKY_BOT_GREEDY },
+      3, skyscrapers_ends_round },
+    { "cathedral", NULL, { SKY_BOT_GREEDY, SKY_BOT_RANDOM }, 2, NULL },
+    { "highrise", "players=3", { SKY_BOT_GREEDY, SKY_BOT_RANDOM, SKY_BOT_GREEDY }, 3,
+      highrise_ends_round },
+    /* A co-op team of two greedy builders; the deck is drawn as chance. */
+    { "sprawl", "players=2", { SKY_BOT_GREEDY, SKY_BOT_GREEDY }, 2, NULL },
 };
 
 /* A game the table does not know yet: its default setup, two kinds of bot. */
@@ -332,10 +375,16 @@ static int cmd_play(struct tool_args *args)
     const char *game;
 
     if (args->next >= args->argc)
-        return tool_usage_error("play: which game? (cityscape)");
+        return tool_usage_error("play: which game? (cityscape, cathedral, highrise, sprawl)");
     game = args->argv[args->next++];
     if (strcmp(game, "cityscape") == 0)
         return tool_play_cityscape(args);
+    if (strcmp(game, "sprawl") == 0)
+        return tool_play_sprawl(args);
+    if (strcmp(game, "cathedral") == 0)
+        return tool_play_cathedral(args);
+    if (strcmp(game, "highrise") == 0)
+        return tool_play_highrise(args);
     if (known_game(game))
         return tool_usage_error("play: %s cannot be played here yet", game);
     return tool_usage_error("play: no game named '%s'", game);
@@ -370,6 +419,8 @@ struct command {
 static const struct command commands[] = {
     { "demo", cmd_demo },
     { "play", cmd_play },
+    { "sprawl", tool_sprawl },
+    { "skyscrapers", tool_skyscrapers },
     { "replay", cmd_replay },
     { "games", cmd_games },
     { "help", cmd_help },

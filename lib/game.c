@@ -17,6 +17,10 @@ struct sky_game {
 
 static const struct game_ops *const games[] = {
     &game_cityscape_ops,
+    &game_sprawl_ops,
+    &game_highrise_ops,
+    &game_skyscrapers_ops,
+    &game_cathedral_ops,
 };
 #define GAME_COUNT ((int)(sizeof games / sizeof games[0]))
 

@@ -32,6 +32,10 @@ struct game_ops {
 };
 
 extern const struct game_ops game_cityscape_ops;
+extern const struct game_ops game_sprawl_ops;
+extern const struct game_ops game_highrise_ops;
+extern const struct game_ops game_skyscrapers_ops;
+extern const struct game_ops game_cathedral_ops;
 
 /* Options: "key=value key=value", integer values only. */
 struct game_option {

@@ -8,5 +8,9 @@
 #include <skyline/common.h>
 #include <skyline/game.h>
 #include <skyline/cityscape.h>
+#include <skyline/highrise.h>
+#include <skyline/sprawl.h>
+#include <skyline/skyscrapers.h>
+#include <skyline/cathedral.h>
 
 #endif /* SKYLINE_SKYLINE_H */

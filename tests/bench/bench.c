@@ -47,6 +47,10 @@ uint32_t bench_below(uint32_t bound)
 
 static void (*const games[])(double) = {
     bench_cityscape,
+    bench_highrise,
+    bench_sprawl,
+    bench_skyscrapers,
+    bench_cathedral,
 };
 
 int main(int argc, char **argv)

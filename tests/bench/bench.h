@@ -17,5 +17,9 @@ uint32_t bench_below(uint32_t bound);
 
 /* Each prints `"name": { "measure": rate, ... }` without a trailing newline. */
 void bench_cityscape(double seconds);
+void bench_highrise(double seconds);
+void bench_sprawl(double seconds);
+void bench_skyscrapers(double seconds);
+void bench_cathedral(double seconds);
 
 #endif /* SKYLINE_BENCH_H */

@@ -16,6 +16,14 @@ from ._lib import (Bot, Rng, SkylineError, status_name, strerror, version,
 from .cityscape import (Cityscape, Move, Phase, Side, format_move, line_score,
                         parse_move, visible)
 from .game import Game, games
+from . import highrise
+from .highrise import Highrise
+from . import sprawl
+from .sprawl import Sprawl
+from . import skyscrapers
+from .skyscrapers import Skyscrapers
+from . import cathedral
+from .cathedral import Cathedral
 
 __version__ = version()
 
@@ -23,4 +31,8 @@ __all__ = [
     "Bot", "Cityscape", "Game", "Move", "Phase", "Rng", "Side",
     "SkylineError", "format_move", "games", "line_score", "parse_move",
     "status_name", "strerror", "version", "version_hex", "visible",
+    "Highrise", "highrise",
+    "Sprawl", "sprawl",
+    "Skyscrapers", "skyscrapers",
+    "Cathedral", "cathedral",
 ]
