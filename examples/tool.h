@@ -88,6 +88,11 @@ enum tool_step tool_ask(const char *prompt, char *buf, size_t cap,
 /* The library's pictures, written to `out`; SKY_OK or the library's error. */
 int tool_print_game(FILE *out, const sky_game *game, int viewer);
 int tool_print_cityscape(FILE *out, const sky_cityscape *game, int viewer);
+/* Whether to colour pictures on `out`: a terminal, and NO_COLOR unset. */
+int tool_use_colour(FILE *out);
+/* Writes a Cathedral picture, its cell letters in ANSI colour if `colour`. */
+void tool_put_cathedral_picture(FILE *out, const char *text, int colour);
+
 /* "LABEL: player 0: 55, ..." and "Winner: player 1" lines. */
 void tool_print_scores(FILE *out, const char *label, const int *scores,
                        int players);

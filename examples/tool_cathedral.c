@@ -5,7 +5,6 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "tool.h"
 
@@ -127,18 +126,11 @@ static void put_coloured(FILE *out, const char *line, size_t len, int legend)
     }
 }
 
-int tool_print_cathedral(FILE *out, const sky_cathedral *game, int colour)
+void tool_put_cathedral_picture(FILE *out, const char *text, int colour)
 {
-    char probe[1], *buf, *line, *end;
-    int len = sky_cathedral_render(game, SKY_VIEW_ALL, probe, 0);
+    const char *line, *end;
 
-    if (len < 0)
-        return len;
-    buf = malloc((size_t)len + 1);
-    if (!buf)
-        return SKY_ENOMEM;
-    sky_cathedral_render(game, SKY_VIEW_ALL, buf, (size_t)len + 1);
-    for (line = buf; *line; line = *end ? end + 1 : end) {
+    for (line = text; *line; line = *end ? end + 1 : end) {
         end = strchr(line, '\n');
         if (!end)
             end = line + strlen(line);
@@ -148,6 +140,20 @@ int tool_print_cathedral(FILE *out, const sky_cathedral *game, int colour)
             fwrite(line, 1, (size_t)(end - line), out);
         fputc('\n', out);
     }
+}
+
+int tool_print_cathedral(FILE *out, const sky_cathedral *game, int colour)
+{
+    char probe[1], *buf;
+    int len = sky_cathedral_render(game, SKY_VIEW_ALL, probe, 0);
+
+    if (len < 0)
+        return len;
+    buf = malloc((size_t)len + 1);
+    if (!buf)
+        return SKY_ENOMEM;
+    sky_cathedral_render(game, SKY_VIEW_ALL, buf, (size_t)len + 1);
+    tool_put_cathedral_picture(out, buf, colour);
     free(buf);
     return SKY_OK;
 }
@@ -385,14 +391,6 @@ static int play_game(struct play *p)
     return s == TOOL_STEP_GO_ON || s == TOOL_STEP_QUIT ? TOOL_EXIT_OK : TOOL_EXIT_GAME;
 }
 
-/* Colour only on a terminal, and never when NO_COLOR is set (no-color.org). */
-static int use_colour(void)
-{
-    const char *no = getenv("NO_COLOR");
-
-    return isatty(STDOUT_FILENO) && !(no && no[0]);
-}
-
 int tool_play_cathedral(struct tool_args *args)
 {
     struct play p;
@@ -411,7 +409,7 @@ int tool_play_cathedral(struct tool_args *args)
         return TOOL_EXIT_GAME;
     }
     sky_rng_seed(&p.rng, p.config.seed);
-    p.colour = use_colour();
+    p.colour = tool_use_colour(stdout);
     rc = play_game(&p);
     sky_cathedral_free(p.game);
     return rc;
