@@ -174,66 +174,54 @@ int sky_cathedral_write(const sky_cathedral *game, int viewer, char *buf, size_t
 
 /* ---- reading the record ------------------------------------------------------- */
 
-/* "skyline cathedral 1" and "delayed N": creates the game. */
-static int read_header(struct record_reader *r, sky_cathedral **out)
+/* "delayed N" after "skyline cathedral 1": creates the game. */
+static int create_from_record(struct record_reader *r, void **game)
 {
     sky_cathedral_options options;
-    int rc = record_header(r, "cathedral", RECORD_VERSION);
+    sky_cathedral *g = NULL;
+    int rc;
 
-    if (rc < 0)
-        return rc;
     if (record_expect(r, "delayed") < 0)
         return SKY_EPARSE;
     sky_cathedral_options_init(&options);
     rc = record_number(r, &options.delayed_people);
+    if (rc == SKY_OK)
+        rc = sky_cathedral_new(&options, &g);
+    *game = g;
+    return rc;
+}
+
+static int apply_token(void *game, const char *s, size_t n)
+{
+    sky_cathedral_move m;
+    int rc = parse_move(s, n, &m), player;
+
     if (rc < 0)
         return rc;
-    return sky_cathedral_new(&options, out);
+    /* Nobody may move once the game is over: play itself says so. */
+    player = sky_cathedral_to_move(game);
+    return sky_cathedral_play(game, player < 0 ? 0 : player, m);
 }
 
-static int replay(struct record_reader *r, sky_cathedral *g)
+static void destroy(void *game)
 {
-    for (;;) {
-        sky_cathedral_move m;
-        int rc, player;
-
-        record_next(r);
-        if (r->len == 0)
-            return SKY_OK;
-        rc = parse_move(r->text + r->tok, r->len, &m);
-        if (rc < 0)
-            return rc;
-        /* Nobody may move once the game is over: play itself says so. */
-        player = sky_cathedral_to_move(g);
-        rc = sky_cathedral_play(g, player < 0 ? 0 : player, m);
-        if (rc < 0)
-            return rc;
-    }
+    sky_cathedral_free(game);
 }
+
+static const struct record_format cathedral_record = {
+    "cathedral", RECORD_VERSION, create_from_record, apply_token, destroy
+};
 
 int sky_cathedral_read(const char *text, sky_cathedral **out, size_t *error_offset)
 {
-    struct record_reader r;
-    sky_cathedral *g = NULL;
+    void *game = NULL;
     int rc;
 
     if (!out)
         return SKY_EINVAL;
-    *out = NULL;
-    if (!text)
-        return SKY_EINVAL;
-    record_init(&r, text);
-    rc = read_header(&r, &g);
-    if (rc == SKY_OK)
-        rc = replay(&r, g);
-    if (rc < 0) {
-        sky_cathedral_free(g);
-        if (error_offset)
-            *error_offset = r.tok;
-        return rc;
-    }
-    *out = g;
-    return SKY_OK;
+    rc = record_read(text, &cathedral_record, &game, error_offset);
+    *out = game;
+    return rc;
 }
 
 /* ---- the picture ----------------------------------------------------------------- */

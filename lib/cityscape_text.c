@@ -236,13 +236,11 @@ struct setup {
     size_t where[OPT_COUNT];
 };
 
-static int read_header(struct record_reader *r, struct setup *setup)
+static int read_setup(struct record_reader *r, struct setup *setup)
 {
     static const char *const keys[OPT_COUNT] = { "players", "rounds", "first" };
-    int rc = record_header(r, "cityscape", RECORD_VERSION), k;
+    int rc, k;
 
-    if (rc < 0)
-        return rc;
     for (k = 0; k < OPT_COUNT; k++) {
         if (record_expect(r, keys[k]) < 0)
             return SKY_EPARSE;
@@ -330,52 +328,47 @@ static int apply_placement(sky_cityscape *g, const char *s, size_t n)
     return sky_cityscape_play(g, player, m);
 }
 
-static int replay(struct record_reader *r, sky_cityscape *g)
+/* The setup after "skyline cityscape 1", and the game it makes. */
+static int create_from_record(struct record_reader *r, void **game)
 {
-    for (;;) {
-        const char *s;
-        int rc;
+    struct setup setup;
+    sky_cityscape *g = NULL;
+    int rc = read_setup(r, &setup);
 
-        record_next(r);
-        if (r->len == 0)
-            return SKY_OK;
-        s = r->text + r->tok;
-        if (r->len >= 2 && s[1] == ':')
-            rc = apply_goals(g, s, r->len);
-        else
-            rc = apply_placement(g, s, r->len);
-        if (rc < 0)
-            return rc;
-    }
+    if (rc == SKY_OK)
+        rc = create_game(&setup, &g, &r->tok);
+    *game = g;
+    return rc;
 }
+
+/* One action: a goal setting ("S:3562") or a placement ("3b2"). */
+static int apply_token(void *game, const char *s, size_t n)
+{
+    if (n >= 2 && s[1] == ':')
+        return apply_goals(game, s, n);
+    return apply_placement(game, s, n);
+}
+
+static void destroy(void *game)
+{
+    sky_cityscape_free(game);
+}
+
+static const struct record_format cityscape_record = {
+    "cityscape", RECORD_VERSION, create_from_record, apply_token, destroy
+};
 
 int sky_cityscape_read(const char *text, sky_cityscape **out,
                        size_t *error_offset)
 {
-    struct record_reader r;
-    struct setup setup;
-    sky_cityscape *g = NULL;
+    void *game = NULL;
     int rc;
 
     if (!out)
         return SKY_EINVAL;
-    *out = NULL;
-    if (!text)
-        return SKY_EINVAL;
-    record_init(&r, text);
-    rc = read_header(&r, &setup);
-    if (rc == SKY_OK)
-        rc = create_game(&setup, &g, &r.tok);
-    if (rc == SKY_OK)
-        rc = replay(&r, g);
-    if (rc < 0) {
-        sky_cityscape_free(g);
-        if (error_offset)
-            *error_offset = r.tok;
-        return rc;
-    }
-    *out = g;
-    return SKY_OK;
+    rc = record_read(text, &cityscape_record, &game, error_offset);
+    *out = game;
+    return rc;
 }
 
 /* ---- the picture ------------------------------------------------------- */

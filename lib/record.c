@@ -89,3 +89,36 @@ int record_header(struct record_reader *r, const char *game, int version)
         return rc;
     return found == version ? SKY_OK : SKY_EVERSION;
 }
+
+int record_read(const char *text, const struct record_format *format,
+                void **out, size_t *error_offset)
+{
+    struct record_reader r;
+    void *game = NULL;
+    int rc;
+
+    if (!out)
+        return SKY_EINVAL;
+    *out = NULL;
+    if (!text)
+        return SKY_EINVAL;
+    record_init(&r, text);
+    rc = record_header(&r, format->game, format->version);
+    if (rc == SKY_OK)
+        rc = format->create(&r, &game);
+    while (rc == SKY_OK) {
+        record_next(&r);
+        if (r.len == 0)
+            break;
+        rc = format->apply(game, r.text + r.tok, r.len);
+    }
+    if (rc < 0) {
+        if (game)
+            format->destroy(game);
+        if (error_offset)
+            *error_offset = r.tok;
+        return rc;
+    }
+    *out = game;
+    return SKY_OK;
+}

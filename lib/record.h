@@ -33,6 +33,27 @@ int record_number(struct record_reader *r, int *out);
  */
 int record_header(struct record_reader *r, const char *game, int version);
 
+/*
+ * A game's record format.  After "skyline GAME VERSION", `create` reads
+ * the rest of the header and makes the game; `apply` then plays each
+ * token in turn; `destroy` frees a game whose record failed.
+ */
+struct record_format {
+    const char *game;
+    int version;
+    int (*create)(struct record_reader *r, void **game);
+    int (*apply)(void *game, const char *token, size_t len);
+    void (*destroy)(void *game);
+};
+
+/*
+ * Reads a whole record: SKY_OK with the game in *out, or the failing
+ * status with *out NULL and *error_offset (if not NULL) at the token
+ * that failed.
+ */
+int record_read(const char *text, const struct record_format *format,
+                void **out, size_t *error_offset);
+
 /* Character classes that do not depend on the locale. */
 int record_is_space(char c);
 int record_is_digit(char c);

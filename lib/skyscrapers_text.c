@@ -205,15 +205,13 @@ static int read_supply(struct record_reader *r, struct setup *setup)
     return SKY_OK;
 }
 
-static int read_header(struct record_reader *r, struct setup *setup)
+static int read_setup(struct record_reader *r, struct setup *setup)
 {
     static const char *const keys[OPT_COUNT] = {
         "players", "rounds", "win", "target", "towers", "threshold"
     };
     int rc, k;
 
-    if ((rc = record_header(r, "skyscrapers", RECORD_VERSION)) < 0)
-        return rc;
     for (k = 0; k < OPT_COUNT; k++) {
         if (record_expect(r, keys[k]) < 0)
             return SKY_EPARSE;
@@ -340,45 +338,43 @@ static int apply_step(sky_skyscrapers *g, const char *s, size_t n)
     return sky_skyscrapers_stack(g, t.player, t.structure, p, (size_t)t.count);
 }
 
-static int replay(struct record_reader *r, sky_skyscrapers *g)
+/* The setup after "skyline skyscrapers 1", and the match it makes. */
+static int create_from_record(struct record_reader *r, void **game)
 {
-    for (;;) {
-        int rc;
+    struct setup setup;
+    sky_skyscrapers *g = NULL;
+    int rc = read_setup(r, &setup);
 
-        record_next(r);
-        if (r->len == 0)
-            return SKY_OK;
-        if ((rc = apply_step(g, r->text + r->tok, r->len)) < 0)
-            return rc;
-    }
+    if (rc == SKY_OK)
+        rc = create_game(&setup, &g, &r->tok);
+    *game = g;
+    return rc;
 }
+
+static int apply_token(void *game, const char *s, size_t n)
+{
+    return apply_step(game, s, n);
+}
+
+static void destroy(void *game)
+{
+    sky_skyscrapers_free(game);
+}
+
+static const struct record_format skyscrapers_record = {
+    "skyscrapers", RECORD_VERSION, create_from_record, apply_token, destroy
+};
 
 int sky_skyscrapers_read(const char *text, sky_skyscrapers **out, size_t *error_offset)
 {
-    struct record_reader r;
-    struct setup setup;
-    sky_skyscrapers *g = NULL;
+    void *game = NULL;
     int rc;
 
     if (!out)
         return SKY_EINVAL;
-    *out = NULL;
-    if (!text)
-        return SKY_EINVAL;
-    record_init(&r, text);
-    rc = read_header(&r, &setup);
-    if (rc == SKY_OK)
-        rc = create_game(&setup, &g, &r.tok);
-    if (rc == SKY_OK)
-        rc = replay(&r, g);
-    if (rc < 0) {
-        sky_skyscrapers_free(g);
-        if (error_offset)
-            *error_offset = r.tok;
-        return rc;
-    }
-    *out = g;
-    return SKY_OK;
+    rc = record_read(text, &skyscrapers_record, &game, error_offset);
+    *out = game;
+    return rc;
 }
 
 /* ---- the picture ------------------------------------------------------------ */

@@ -251,16 +251,16 @@ static int read_deck(struct record_reader *r, sky_sprawl_options *o)
     return read_u64(r, &o->seed);
 }
 
-/* The header and the game it sets up; r->tok is blamed on failure. */
-static int read_header(struct record_reader *r, sky_sprawl **out)
+/* The setup after "skyline sprawl 1" and the game it makes; r->tok is
+ * blamed on failure. */
+static int create_from_record(struct record_reader *r, void **game)
 {
     sky_sprawl_options o;
+    sky_sprawl *g = NULL;
     size_t players_at;
     int rc;
 
     sky_sprawl_options_init(&o);
-    if ((rc = record_header(r, "sprawl", RECORD_VERSION)) < 0)
-        return rc;
     if (record_expect(r, "players") < 0 || (rc = read_count(r, &o.players)) < 0)
         return SKY_EPARSE;
     players_at = r->tok;
@@ -269,9 +269,10 @@ static int read_header(struct record_reader *r, sky_sprawl **out)
         return SKY_EPARSE;
     if ((rc = read_deck(r, &o)) < 0)
         return rc;
-    rc = sky_sprawl_new(&o, out);
+    rc = sky_sprawl_new(&o, &g);
     if (rc < 0)
         r->tok = players_at;    /* the only setting that can be out of range */
+    *game = g;
     return rc;
 }
 
@@ -300,45 +301,31 @@ static int apply_placement(sky_sprawl *g, const char *s, size_t n)
     return sky_sprawl_play(g, player < 0 ? 0 : player, m);
 }
 
-static int replay(struct record_reader *r, sky_sprawl *g)
+/* One token: a revealed card ("+7") or a placement. */
+static int apply_token(void *game, const char *s, size_t n)
 {
-    for (;;) {
-        const char *s;
-        int rc;
-
-        record_next(r);
-        if (r->len == 0)
-            return SKY_OK;
-        s = r->text + r->tok;
-        rc = s[0] == '+' ? apply_reveal(g, s, r->len) : apply_placement(g, s, r->len);
-        if (rc < 0)
-            return rc;
-    }
+    return s[0] == '+' ? apply_reveal(game, s, n) : apply_placement(game, s, n);
 }
+
+static void destroy(void *game)
+{
+    sky_sprawl_free(game);
+}
+
+static const struct record_format sprawl_record = {
+    "sprawl", RECORD_VERSION, create_from_record, apply_token, destroy
+};
 
 int sky_sprawl_read(const char *text, sky_sprawl **out, size_t *error_offset)
 {
-    struct record_reader r;
-    sky_sprawl *g = NULL;
+    void *game = NULL;
     int rc;
 
     if (!out)
         return SKY_EINVAL;
-    *out = NULL;
-    if (!text)
-        return SKY_EINVAL;
-    record_init(&r, text);
-    rc = read_header(&r, &g);
-    if (rc == SKY_OK)
-        rc = replay(&r, g);
-    if (rc < 0) {
-        sky_sprawl_free(g);
-        if (error_offset)
-            *error_offset = r.tok;
-        return rc;
-    }
-    *out = g;
-    return SKY_OK;
+    rc = record_read(text, &sprawl_record, &game, error_offset);
+    *out = game;
+    return rc;
 }
 
 /* ---- the picture ---------------------------------------------------------------- */
