@@ -37,18 +37,6 @@
 #define A_RESIGN 530
 #define ACTIONS 531
 
-static int take_index(const int take[HR_KINDS])
-{
-    int counts[HR_KINDS], i;
-
-    for (i = 0; i < TAKES; i++) {
-        hr_take_counts(i, counts);
-        if (memcmp(counts, take, sizeof counts) == 0)
-            return i;
-    }
-    return -1;
-}
-
 static int die_index(sky_highrise_move m)
 {
     return m.kind * HR_FACES + m.face;
@@ -99,7 +87,7 @@ static sky_highrise_move action_move(const struct sky_highrise *g, int a)
 static int move_action(sky_highrise_move m)
 {
     switch (m.step) {
-    case SKY_HIGHRISE_TAKE: return take_index(m.take);
+    case SKY_HIGHRISE_TAKE: return hr_take_index(m.take);
     case SKY_HIGHRISE_TAKE_DISTRICT: return A_DISTRICT;
     case SKY_HIGHRISE_ROLL: return A_ROLL + m.face;
     case SKY_HIGHRISE_BUILD: return A_BUILD + die_index(m) * 6 + m.height;
@@ -197,15 +185,18 @@ static int hr_legal_actions(const void *state, int *actions, size_t cap)
 static int hr_check_action(const void *state, int action)
 {
     const struct sky_highrise *g = state;
+    sky_highrise_move m = action_move(g, action);
 
-    return hr_check(g, hr_player(g), action_move(g, action));
+    return hr_check(g, hr_player(g), &m);
 }
 
 static int hr_apply_action(void *state, int action)
 {
     struct sky_highrise *g = state;
+    sky_highrise_move m = action_move(g, action);
 
-    return hr_apply(g, action_move(g, action), 0);
+    hr_apply(g, &m, 0);
+    return SKY_OK;
 }
 
 static int hr_undo_action(void *state)

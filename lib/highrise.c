@@ -4,6 +4,7 @@
  * live in highrise_rules.c, text in highrise_text.c, players in
  * highrise_bot.c and highrise_advisor.c.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,9 +13,32 @@
 
 /* HR-1: the dice in the box. */
 static const int box_dice[HR_KINDS] = { 25, 28, 7 };
-/* History room allocated by _new; a game outgrows it only in a long
- * series of re-rolls of a big Abandoned District. */
-#define HR_HISTORY_START 2048
+
+/*
+ * The most steps a game can take, allocated by sky_highrise_new() so
+ * that play never allocates.  A turn that takes A dice has at most
+ * (A + 1)^2 steps: the take, A rolls, then resolves and Continues where
+ * every Continue follows a resolve (HR-14, HR-15), every resolved die
+ * leaves the active dice for good, and a Continue re-rolls at most the
+ * dice left.  The longest turn resolves one die at a time and re-rolls
+ * all the others each time: 1 + A + sum over r = 1..A-1 of (1 + 2r + 1),
+ * plus the last resolve and the resign, which is (A + 1)^2 (a take of no
+ * dice is 2 steps, also within it).  A turn takes at most 3 dice solo
+ * (HR-12, HR-19) and at most every die of the game from the District
+ * otherwise.  See skyline-highrise(7).
+ */
+static size_t hr_history_bound(int players, int rounds)
+{
+    size_t most = players == 1 ? 3 : SKY_HIGHRISE_DICE;
+
+    return (size_t)players * (size_t)rounds * (most + 1) * (most + 1);
+}
+
+/* The handle with room for `cap` history entries. */
+static size_t handle_bytes(size_t cap)
+{
+    return offsetof(struct sky_highrise, hist) + cap * sizeof(struct hr_entry);
+}
 
 /* ---- a skyline's counts ---------------------------------------------------- */
 
@@ -127,7 +151,8 @@ int sky_highrise_new(const sky_highrise_options *options, sky_highrise **out)
 {
     sky_highrise_options defaults;
     struct sky_highrise *g;
-    int k, s, rc;
+    size_t cap;
+    int k, s, rc, rounds;
 
     if (!out)
         return SKY_EINVAL;
@@ -139,17 +164,16 @@ int sky_highrise_new(const sky_highrise_options *options, sky_highrise **out)
     rc = check_options(options);
     if (rc < 0)
         return rc;
-    g = calloc(1, sizeof *g);
+    rounds = options->rounds ? options->rounds : SKY_HIGHRISE_ROUNDS;
+    cap = hr_history_bound(options->players, rounds);
+    /* Only the state is cleared: the history is written before it is read. */
+    g = malloc(handle_bytes(cap));
     if (!g)
         return SKY_ENOMEM;
-    g->hist = malloc(HR_HISTORY_START * sizeof *g->hist);
-    if (!g->hist) {
-        free(g);
-        return SKY_ENOMEM;
-    }
-    g->cap = HR_HISTORY_START;
+    memset(g, 0, offsetof(struct sky_highrise, hist));
+    g->cap = cap;
     g->players = options->players;
-    g->rounds = options->rounds ? options->rounds : SKY_HIGHRISE_ROUNDS;
+    g->rounds = rounds;
     g->seed = options->seed;
     sky_rng_seed(&g->rng, g->seed);
     for (k = 0; k < HR_KINDS; k++)
@@ -165,10 +189,7 @@ int sky_highrise_new(const sky_highrise_options *options, sky_highrise **out)
 
 void sky_highrise_free(sky_highrise *game)
 {
-    if (game) {
-        free(game->hist);
-        free(game);
-    }
+    free(game);
 }
 
 int sky_highrise_clone(const sky_highrise *game, sky_highrise **out)
@@ -178,16 +199,11 @@ int sky_highrise_clone(const sky_highrise *game, sky_highrise **out)
     if (!game || !out)
         return SKY_EINVAL;
     *out = NULL;
-    copy = malloc(sizeof *copy);
+    copy = malloc(handle_bytes(game->cap));
     if (!copy)
         return SKY_ENOMEM;
-    *copy = *game;
-    copy->hist = malloc(game->cap * sizeof *game->hist);
-    if (!copy->hist) {
-        free(copy);
-        return SKY_ENOMEM;
-    }
-    memcpy(copy->hist, game->hist, game->nhist * sizeof *game->hist);
+    /* The state and the history in use; the rest is written before read. */
+    memcpy(copy, game, handle_bytes(game->nhist));
     *out = copy;
     return SKY_OK;
 }
@@ -196,7 +212,7 @@ int sky_highrise_clone(const sky_highrise *game, sky_highrise **out)
 
 int hr_player(const struct sky_highrise *g)
 {
-    return g->turn % g->players;
+    return g->player;
 }
 
 /* The round under way, or the last one played once the game is over. */
@@ -209,12 +225,12 @@ int hr_round(const struct sky_highrise *g)
 /* HR-13: dice are rolled ground floors first, then upper floors, penthouses. */
 int hr_next_roll_kind(const struct sky_highrise *g)
 {
-    int k;
+    /* By bit k (some die of kind k awaits): the first such kind, or -1. */
+    static const int8_t first[8] = { -1, 0, 1, 0, 2, 0, 1, 0 };
+    unsigned waiting = (g->awaiting[HR_G] > 0) | (g->awaiting[HR_U] > 0) << 1
+                     | (g->awaiting[HR_P] > 0) << 2;
 
-    for (k = 0; k < HR_KINDS; k++)
-        if (g->awaiting[k] > 0)
-            return k;
-    return -1;
+    return first[waiting];
 }
 
 /* How many of a die's six sides show `face`. */
@@ -368,17 +384,17 @@ static int active_dice(const struct sky_highrise *g)
 }
 
 /* HR-12: exactly three dice from the Yard, or all that is left. */
-static int check_take(const struct sky_highrise *g, sky_highrise_move m)
+static int check_take(const struct sky_highrise *g, const sky_highrise_move *m)
 {
     int k, n = 0, left = dice_in(g->yard), need = left < 3 ? left : 3;
 
     for (k = 0; k < HR_KINDS; k++)
-        if (m.take[k] < 0 || m.take[k] > 3)
+        if (m->take[k] < 0 || m->take[k] > 3)
             return SKY_ERANGE;
     for (k = 0; k < HR_KINDS; k++) {
-        if (m.take[k] > g->yard[k])
+        if (m->take[k] > g->yard[k])
             return SKY_ENODIE;
-        n += m.take[k];
+        n += m->take[k];
     }
     return n == need ? SKY_OK : SKY_ERANGE;
 }
@@ -391,40 +407,40 @@ static int check_district(const struct sky_highrise *g)
 }
 
 /* HR-13: the next awaiting die, showing a face its table has. */
-static int check_roll(const struct sky_highrise *g, sky_highrise_move m)
+static int check_roll(const struct sky_highrise *g, const sky_highrise_move *m)
 {
-    if (m.kind < 0 || m.kind >= HR_KINDS || m.face < 0 || m.face >= HR_FACES)
+    if (m->kind < 0 || m->kind >= HR_KINDS || m->face < 0 || m->face >= HR_FACES)
         return SKY_ERANGE;
-    if (m.kind != hr_next_roll_kind(g))
+    if (m->kind != hr_next_roll_kind(g))
         return SKY_ENODIE;
-    return hr_side_count(g, m.kind, m.face) > 0 ? SKY_OK : SKY_EILLEGAL;
+    return hr_side_count(g, m->kind, m->face) > 0 ? SKY_OK : SKY_EILLEGAL;
 }
 
 /* An active die that has been rolled. */
-static int check_die(const struct sky_highrise *g, sky_highrise_move m)
+static int check_die(const struct sky_highrise *g, const sky_highrise_move *m)
 {
-    if (m.kind < 0 || m.kind >= HR_KINDS || m.face < 0 || m.face >= HR_FACES)
+    if (m->kind < 0 || m->kind >= HR_KINDS || m->face < 0 || m->face >= HR_FACES)
         return SKY_ERANGE;
-    return g->active[m.kind][m.face] > 0 ? SKY_OK : SKY_ENODIE;
+    return g->active[m->kind][m->face] > 0 ? SKY_OK : SKY_ENODIE;
 }
 
 /* HR-5..HR-9 against the player's columns; HR-20 by placing dice one by one. */
-static int check_build(const struct sky_highrise *g, sky_highrise_move m)
+static int check_build(const struct sky_highrise *g, const sky_highrise_move *m)
 {
     const struct hr_player *pl = &g->p[hr_player(g)];
-    int rc = check_die(g, m), height = m.height;
+    int rc = check_die(g, m), height = m->height;
 
     if (rc < 0)
         return rc;
-    if (m.height < 0 || m.height >= HR_TOP)
+    if (m->height < 0 || m->height >= HR_TOP)
         return SKY_ERANGE;
     /* An upper floor or penthouse asks for a column that is not there. */
-    if (m.kind != HR_G && m.face != HR_BLANK && (height == 0 || pl->cols[m.face][height] == 0))
+    if (m->kind != HR_G && m->face != HR_BLANK && (height == 0 || pl->cols[m->face][height] == 0))
         height = 0;
-    return hr_can_build(m.kind, m.face, m.face, height);
+    return hr_can_build(m->kind, m->face, m->face, height);
 }
 
-static int check_abandon(const struct sky_highrise *g, sky_highrise_move m)
+static int check_abandon(const struct sky_highrise *g, const sky_highrise_move *m)
 {
     if (g->players == 1)
         return SKY_ESOLO;                  /* HR-19 */
@@ -432,7 +448,7 @@ static int check_abandon(const struct sky_highrise *g, sky_highrise_move m)
 }
 
 /* HR-14: the first die of a Demolish names one of the player's buildings. */
-static int check_demolish(const struct sky_highrise *g, sky_highrise_move m)
+static int check_demolish(const struct sky_highrise *g, const sky_highrise_move *m)
 {
     const struct hr_player *pl = &g->p[hr_player(g)];
     int rc = check_die(g, m);
@@ -440,45 +456,47 @@ static int check_demolish(const struct sky_highrise *g, sky_highrise_move m)
     if (rc < 0)
         return rc;
     if (g->phase == SKY_HIGHRISE_PHASE_ACTION)
-        return m.height == 0 ? SKY_OK : SKY_EILLEGAL;
-    if (m.height == 0)
+        return m->height == 0 ? SKY_OK : SKY_EILLEGAL;
+    if (m->height == 0)
         return SKY_EILLEGAL;
-    if (m.type < 0 || m.type >= HR_TYPES || m.height < 0 || m.height > HR_TOP
-        || m.tile < 0 || m.tile > 1)
+    if (m->type < 0 || m->type >= HR_TYPES || m->height < 0 || m->height > HR_TOP
+        || m->tile < 0 || m->tile > 1)
         return SKY_ERANGE;
-    if (m.tile)
-        return pl->tiles[m.type][m.height] > 0 ? SKY_OK : SKY_ENOCOLUMN;
-    return m.height < HR_TOP && pl->cols[m.type][m.height] > 0 ? SKY_OK : SKY_ENOCOLUMN;
+    if (m->tile)
+        return pl->tiles[m->type][m->height] > 0 ? SKY_OK : SKY_ENOCOLUMN;
+    return m->height < HR_TOP && pl->cols[m->type][m->height] > 0 ? SKY_OK : SKY_ENOCOLUMN;
 }
 
 static int can_resolve(const struct sky_highrise *g);
 
 /* Which phases each step belongs to; an open action takes only its own kind. */
+/* Bit p: phase p takes the step (more conditions below). */
+#define PHASE_BIT(p) (1u << SKY_HIGHRISE_PHASE_##p)
+static const uint8_t step_phases[SKY_HIGHRISE_RESIGN + 1] = {
+    PHASE_BIT(TAKE), PHASE_BIT(TAKE),                   /* TAKE, TAKE_DISTRICT */
+    PHASE_BIT(ROLL),                                    /* ROLL */
+    PHASE_BIT(RESOLVE) | PHASE_BIT(ACTION),             /* BUILD */
+    PHASE_BIT(RESOLVE) | PHASE_BIT(ACTION),             /* ABANDON */
+    PHASE_BIT(RESOLVE) | PHASE_BIT(ACTION),             /* DEMOLISH */
+    PHASE_BIT(ACTION) | PHASE_BIT(REROLL),              /* REROLL */
+    PHASE_BIT(REROLL),                                  /* THROW */
+    PHASE_BIT(ACTION) | PHASE_BIT(RESOLVE),             /* RESIGN */
+};
+
+/* Does the phase take the step?  An open action takes only its own kind. */
 static int check_phase(const struct sky_highrise *g, int step)
 {
-    switch (step) {
-    case SKY_HIGHRISE_TAKE:
-    case SKY_HIGHRISE_TAKE_DISTRICT:
-        return g->phase == SKY_HIGHRISE_PHASE_TAKE;
-    case SKY_HIGHRISE_ROLL:
-        return g->phase == SKY_HIGHRISE_PHASE_ROLL;
-    case SKY_HIGHRISE_BUILD:
-    case SKY_HIGHRISE_ABANDON:
-    case SKY_HIGHRISE_DEMOLISH:
-        return g->phase == SKY_HIGHRISE_PHASE_RESOLVE
-            || (g->phase == SKY_HIGHRISE_PHASE_ACTION && g->action == step);
-    case SKY_HIGHRISE_REROLL:
-        return g->phase == SKY_HIGHRISE_PHASE_ACTION
-            || g->phase == SKY_HIGHRISE_PHASE_REROLL;
-    case SKY_HIGHRISE_THROW:
-        return g->phase == SKY_HIGHRISE_PHASE_REROLL;
-    default: /* RESIGN; HR-23 in phase RESOLVE */
-        return g->phase == SKY_HIGHRISE_PHASE_ACTION
-            || (g->phase == SKY_HIGHRISE_PHASE_RESOLVE && !can_resolve(g));
-    }
+    if (!(step_phases[step] & (1u << g->phase)))
+        return 0;
+    if (step == SKY_HIGHRISE_RESIGN && g->phase == SKY_HIGHRISE_PHASE_RESOLVE)
+        return !can_resolve(g);            /* HR-23 */
+    if (g->phase == SKY_HIGHRISE_PHASE_ACTION && step >= SKY_HIGHRISE_BUILD
+        && step <= SKY_HIGHRISE_DEMOLISH)
+        return g->action == step;
+    return 1;
 }
 
-int hr_check(const struct sky_highrise *g, int player, sky_highrise_move m)
+int hr_check(const struct sky_highrise *g, int player, const sky_highrise_move *m)
 {
     if (g->phase == SKY_HIGHRISE_PHASE_OVER)
         return SKY_EOVER;
@@ -486,11 +504,11 @@ int hr_check(const struct sky_highrise *g, int player, sky_highrise_move m)
         return SKY_ERANGE;
     if (player != hr_player(g))
         return SKY_ETURN;
-    if (m.step < SKY_HIGHRISE_TAKE || m.step > SKY_HIGHRISE_RESIGN)
+    if (m->step < SKY_HIGHRISE_TAKE || m->step > SKY_HIGHRISE_RESIGN)
         return SKY_ERANGE;
-    if (!check_phase(g, m.step))
+    if (!check_phase(g, m->step))
         return SKY_EPHASE;
-    switch (m.step) {
+    switch (m->step) {
     case SKY_HIGHRISE_TAKE: return check_take(g, m);
     case SKY_HIGHRISE_TAKE_DISTRICT: return check_district(g);
     case SKY_HIGHRISE_ROLL: return check_roll(g, m);
@@ -505,7 +523,7 @@ int hr_check(const struct sky_highrise *g, int player, sky_highrise_move m)
 int sky_highrise_check(const sky_highrise *game, int player,
                        sky_highrise_move move)
 {
-    return game ? hr_check(game, player, move) : SKY_EINVAL;
+    return game ? hr_check(game, player, &move) : SKY_EINVAL;
 }
 
 /* ---- applying steps ------------------------------------------------------------- */
@@ -516,13 +534,13 @@ static void start_rolling(struct sky_highrise *g)
                                         : SKY_HIGHRISE_PHASE_RESOLVE;
 }
 
-static void apply_take(struct sky_highrise *g, const struct hr_entry *e)
+static void apply_take(struct sky_highrise *g, const sky_highrise_move *m)
 {
     int k;
 
     for (k = 0; k < HR_KINDS; k++) {
-        g->yard[k] = (uint8_t)(g->yard[k] - e->take[k]);
-        g->awaiting[k] = e->take[k];
+        g->yard[k] = (uint8_t)(g->yard[k] - m->take[k]);
+        g->awaiting[k] = (uint8_t)m->take[k];
     }
     start_rolling(g);
 }
@@ -534,14 +552,12 @@ static void apply_district(struct sky_highrise *g)
     start_rolling(g);
 }
 
-static void apply_roll(struct sky_highrise *g, const struct hr_entry *e)
+static void apply_roll(struct sky_highrise *g, int kind, int face, unsigned flags)
 {
-    g->awaiting[e->kind]--;
-    add_die(g, e->kind, e->face, 1);
-    if (e->flags & HR_DRAWN)
-        g->draws++;
-    if (hr_next_roll_kind(g) < 0)
-        g->phase = SKY_HIGHRISE_PHASE_RESOLVE;
+    g->awaiting[kind]--;
+    add_die(g, kind, face, 1);
+    g->draws += (flags & HR_DRAWN) != 0;
+    g->phase = dice_in(g->awaiting) > 0 ? SKY_HIGHRISE_PHASE_ROLL : SKY_HIGHRISE_PHASE_RESOLVE;
 }
 
 /* HR-10: a completed column's dice go back to the Yard as a tile comes in. */
@@ -558,15 +574,16 @@ static void complete_column(struct sky_highrise *g, struct hr_player *pl,
 }
 
 /* Sets HR_COMPLETES in the entry when the die completes its column. */
-static void apply_build(struct sky_highrise *g, struct hr_entry *e)
+static void apply_build(struct sky_highrise *g, const sky_highrise_move *m,
+                        struct hr_entry *e)
 {
     struct hr_player *pl = &g->p[hr_player(g)];
-    int type = e->face, h = e->height;
+    int type = m->face, h = m->height;
 
-    add_die(g, e->kind, e->face, -1);
-    if (h > 0 && hr_complete(type, h + 1, e->kind)) {
+    add_die(g, m->kind, m->face, -1);
+    if (h > 0 && hr_complete(type, h + 1, m->kind)) {
         e->flags |= HR_COMPLETES;
-        complete_column(g, pl, type, h, e->kind, 1);
+        complete_column(g, pl, type, h, m->kind, 1);
         return;
     }
     if (h > 0)
@@ -574,14 +591,14 @@ static void apply_build(struct sky_highrise *g, struct hr_entry *e)
     add_column(pl, type, h + 1, 1);
 }
 
-static void unbuild(struct sky_highrise *g, const struct hr_entry *e)
+static void unbuild(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags)
 {
     struct hr_player *pl = &g->p[hr_player(g)];
-    int type = e->face, h = e->height;
+    int type = m->face, h = m->height;
 
-    add_die(g, e->kind, e->face, 1);
-    if (e->flags & HR_COMPLETES) {
-        complete_column(g, pl, type, h, e->kind, -1);
+    add_die(g, m->kind, m->face, 1);
+    if (flags & HR_COMPLETES) {
+        complete_column(g, pl, type, h, m->kind, -1);
         return;
     }
     add_column(pl, type, h + 1, -1);
@@ -590,51 +607,55 @@ static void unbuild(struct sky_highrise *g, const struct hr_entry *e)
 }
 
 /* A demolished column's dice (a ground floor, upper floors) go to the Yard. */
-static void demolish_building(struct sky_highrise *g, const struct hr_entry *e,
+static void demolish_building(struct sky_highrise *g, const sky_highrise_move *m,
                               int sign)
 {
     struct hr_player *pl = &g->p[hr_player(g)];
 
-    if (e->height == 0)
+    if (m->height == 0)
         return;
     pl->demolitions += sign;
-    if (e->tile) {
-        add_tile(pl, e->type, e->height, -sign);
+    if (m->tile) {
+        add_tile(pl, m->type, m->height, -sign);
         return;
     }
-    add_column(pl, e->type, e->height, -sign);
+    add_column(pl, m->type, m->height, -sign);
     g->yard[HR_G] = (uint8_t)(g->yard[HR_G] + sign);
-    g->yard[HR_U] = (uint8_t)(g->yard[HR_U] + sign * (e->height - 1));
+    g->yard[HR_U] = (uint8_t)(g->yard[HR_U] + sign * (m->height - 1));
 }
 
-static void apply_resolve(struct sky_highrise *g, struct hr_entry *e)
+static void apply_resolve(struct sky_highrise *g, const sky_highrise_move *m,
+                          struct hr_entry *e)
 {
     if (g->phase == SKY_HIGHRISE_PHASE_RESOLVE)
         e->flags |= HR_OPENS;
-    switch (e->step) {
+    switch (m->step) {
     case SKY_HIGHRISE_BUILD:
-        apply_build(g, e);
+        e->arg = (uint8_t)m->height;
+        apply_build(g, m, e);
         break;
     case SKY_HIGHRISE_ABANDON:
-        add_die(g, e->kind, e->face, -1);
-        g->district[e->kind]++;
+        add_die(g, m->kind, m->face, -1);
+        g->district[m->kind]++;
         break;
     default:
-        add_die(g, e->kind, e->face, -1);
-        g->yard[e->kind]++;
-        demolish_building(g, e, 1);
+        e->arg = (uint8_t)hr_building_index(m->tile, m->type, m->height);
+        add_die(g, m->kind, m->face, -1);
+        g->yard[m->kind]++;
+        demolish_building(g, m, 1);
         break;
     }
     g->phase = SKY_HIGHRISE_PHASE_ACTION;
-    g->action = e->step;
+    g->action = m->step;
 }
 
-static void apply_reroll(struct sky_highrise *g, struct hr_entry *e)
+static void apply_reroll(struct sky_highrise *g, const sky_highrise_move *m,
+                         struct hr_entry *e)
 {
     if (g->phase == SKY_HIGHRISE_PHASE_ACTION)
         e->flags |= HR_FIRST_PICK;
-    add_die(g, e->kind, e->face, -1);
-    g->awaiting[e->kind]++;
+    add_die(g, m->kind, m->face, -1);
+    g->awaiting[m->kind]++;
     g->phase = SKY_HIGHRISE_PHASE_REROLL;
 }
 
@@ -672,18 +693,19 @@ static void apply_resign(struct sky_highrise *g)
     end->restocked = (uint8_t)restock(g);
     g->action = 0;
     g->turn++;
+    g->player = g->turn % g->players;
     g->phase = SKY_HIGHRISE_PHASE_TAKE;
     if (g->turn % g->players == 0
         && sky_highrise_game_ends(g->turn / g->players - 1, g->rounds, g->sixes > 0) == 1)
         g->phase = SKY_HIGHRISE_PHASE_OVER;
 }
-
 static void unresign(struct sky_highrise *g)
 {
     struct hr_turn_end *end;
     int k, f;
 
     g->turn--;
+    g->player = g->turn % g->players;
     end = &g->ends[g->turn];
     for (k = 0; k < HR_KINDS; k++) {
         if (end->restocked & (1u << k)) {
@@ -703,90 +725,92 @@ static void unresign(struct sky_highrise *g)
     memset(end, 0, sizeof *end);
 }
 
-/*
- * The entry of a checked step.  Fields the step does not use are copied
- * too, unread: undo and the record look only at the step's own fields.
- */
-static void fill_entry(struct hr_entry *e, sky_highrise_move m, unsigned flags)
-{
-    e->step = (uint8_t)m.step;
-    e->kind = (uint8_t)m.kind;
-    e->face = (uint8_t)m.face;
-    e->height = (uint8_t)m.height;
-    e->type = (uint8_t)m.type;
-    e->tile = (uint8_t)m.tile;
-    e->take[HR_G] = (uint8_t)m.take[HR_G];
-    e->take[HR_U] = (uint8_t)m.take[HR_U];
-    e->take[HR_P] = (uint8_t)m.take[HR_P];
-    e->flags = (uint8_t)flags;
-}
-
+/* The step an entry records, all its other fields 0. */
 sky_highrise_move hr_entry_move(const struct hr_entry *e)
 {
     sky_highrise_move m;
-    int k;
 
     memset(&m, 0, sizeof m);
     m.step = e->step;
-    m.kind = e->kind;
-    m.face = e->face;
-    m.height = e->height;
-    m.type = e->type;
-    m.tile = e->tile;
-    for (k = 0; k < HR_KINDS; k++)
-        m.take[k] = e->take[k];
+    switch (e->step) {
+    case SKY_HIGHRISE_TAKE:
+        hr_take_counts(e->arg, m.take);
+        break;
+    case SKY_HIGHRISE_TAKE_DISTRICT:
+    case SKY_HIGHRISE_THROW:
+    case SKY_HIGHRISE_RESIGN:
+        break;
+    default:
+        m.kind = e->die / HR_FACES;
+        m.face = e->die % HR_FACES;
+        if (e->step == SKY_HIGHRISE_BUILD)
+            m.height = e->arg;
+        else if (e->step == SKY_HIGHRISE_DEMOLISH && e->arg > 0)
+            hr_building_of_index(e->arg, &m);
+        break;
+    }
     return m;
 }
 
-/* Room for `extra` more entries: the only allocation after _new, rare. */
-int hr_reserve(struct sky_highrise *g, size_t extra)
+/*
+ * The history always has room: sky_highrise_new() allocates
+ * hr_history_bound() entries, more than any game can play.  The apply
+ * functions fill in the entry's target and what undo needs to know.
+ */
+static struct hr_entry *push_entry(struct sky_highrise *g, int step, int die,
+                                   unsigned flags)
 {
-    struct hr_entry *bigger;
-    size_t cap = g->cap;
+    struct hr_entry *e = &g->hist[g->nhist++];
 
-    while (cap - g->nhist < extra)
-        cap *= 2;
-    if (cap == g->cap)
-        return SKY_OK;
-    bigger = realloc(g->hist, cap * sizeof *g->hist);
-    if (!bigger)
-        return SKY_ENOMEM;
-    g->hist = bigger;
-    g->cap = cap;
-    return SKY_OK;
+    e->step = (uint8_t)step;
+    e->die = (uint8_t)die;
+    e->arg = 0;
+    e->flags = (uint8_t)flags;
+    return e;
 }
 
-int hr_apply(struct sky_highrise *g, sky_highrise_move m, unsigned flags)
+void hr_apply(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags)
 {
-    struct hr_entry *e;
+    struct hr_entry *e = push_entry(g, m->step, m->kind * HR_FACES + m->face, flags);
 
-    if (g->nhist == g->cap && hr_reserve(g, 1) < 0)
-        return SKY_ENOMEM;
-    e = &g->hist[g->nhist++];
-    fill_entry(e, m, flags);
-    switch (m.step) {
-    case SKY_HIGHRISE_TAKE: apply_take(g, e); break;
-    case SKY_HIGHRISE_TAKE_DISTRICT: apply_district(g); break;
-    case SKY_HIGHRISE_ROLL: apply_roll(g, e); break;
-    case SKY_HIGHRISE_REROLL: apply_reroll(g, e); break;
-    case SKY_HIGHRISE_THROW: g->phase = SKY_HIGHRISE_PHASE_ROLL; break;
-    case SKY_HIGHRISE_RESIGN: apply_resign(g); break;
-    default: apply_resolve(g, e); break;
+    switch (m->step) {
+    case SKY_HIGHRISE_TAKE:
+        e->die = 0;
+        e->arg = (uint8_t)hr_take_index(m->take);
+        apply_take(g, m);
+        break;
+    case SKY_HIGHRISE_TAKE_DISTRICT:
+        e->die = 0;
+        apply_district(g);
+        break;
+    case SKY_HIGHRISE_ROLL: apply_roll(g, m->kind, m->face, flags); break;
+    case SKY_HIGHRISE_REROLL: apply_reroll(g, m, e); break;
+    case SKY_HIGHRISE_THROW:
+        e->die = 0;
+        g->phase = SKY_HIGHRISE_PHASE_ROLL;
+        break;
+    case SKY_HIGHRISE_RESIGN:
+        e->die = 0;
+        apply_resign(g);
+        break;
+    default: apply_resolve(g, m, e); break;
     }
-    return SKY_OK;
 }
 
+/* The check, then the unchecked apply: nothing is validated twice. */
 int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)
 {
-    int rc = sky_highrise_check(game, player, move);
-    return rc < 0 ? rc : hr_apply(game, move, 0);
+    int rc = game ? hr_check(game, player, &move) : SKY_EINVAL;
+
+    if (rc < 0)
+        return rc;
+    hr_apply(game, &move, 0);
+    return SKY_OK;
 }
 
 int sky_highrise_roll(sky_highrise *game, sky_highrise_move *rolled)
 {
-    sky_highrise_move m;
-    sky_rng before;
-    int rc;
+    int kind, face;
 
     if (!game || !rolled)
         return SKY_EINVAL;
@@ -794,60 +818,57 @@ int sky_highrise_roll(sky_highrise *game, sky_highrise_move *rolled)
         return SKY_EOVER;
     if (game->phase != SKY_HIGHRISE_PHASE_ROLL)
         return SKY_EPHASE;
-    memset(&m, 0, sizeof m);
-    m.step = SKY_HIGHRISE_ROLL;
-    m.kind = hr_next_roll_kind(game);
-    before = game->rng;
-    m.face = game->faces[m.kind][rng_below(&game->rng, HR_SIDES)];
-    rc = hr_apply(game, m, HR_DRAWN);
-    if (rc < 0) {
-        game->rng = before;
-        return rc;
-    }
-    *rolled = m;
+    kind = hr_next_roll_kind(game);
+    face = game->faces[kind][rng_below(&game->rng, HR_SIDES)];
+    push_entry(game, SKY_HIGHRISE_ROLL, kind * HR_FACES + face, HR_DRAWN);
+    apply_roll(game, kind, face, HR_DRAWN);
+    memset(rolled, 0, sizeof *rolled);
+    rolled->step = SKY_HIGHRISE_ROLL;
+    rolled->kind = kind;
+    rolled->face = face;
     return SKY_OK;
 }
 
 /* ---- undo -------------------------------------------------------------------------- */
 
-static void unresolve(struct sky_highrise *g, const struct hr_entry *e)
+static void unresolve(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags)
 {
-    switch (e->step) {
+    switch (m->step) {
     case SKY_HIGHRISE_BUILD:
-        unbuild(g, e);
+        unbuild(g, m, flags);
         break;
     case SKY_HIGHRISE_ABANDON:
-        add_die(g, e->kind, e->face, 1);
-        g->district[e->kind]--;
+        add_die(g, m->kind, m->face, 1);
+        g->district[m->kind]--;
         break;
     default:
-        add_die(g, e->kind, e->face, 1);
-        g->yard[e->kind]--;
-        demolish_building(g, e, -1);
+        add_die(g, m->kind, m->face, 1);
+        g->yard[m->kind]--;
+        demolish_building(g, m, -1);
         break;
     }
-    g->phase = (e->flags & HR_OPENS) ? SKY_HIGHRISE_PHASE_RESOLVE
-                                     : SKY_HIGHRISE_PHASE_ACTION;
-    g->action = (e->flags & HR_OPENS) ? 0 : e->step;
+    g->phase = (flags & HR_OPENS) ? SKY_HIGHRISE_PHASE_RESOLVE
+                                  : SKY_HIGHRISE_PHASE_ACTION;
+    g->action = (flags & HR_OPENS) ? 0 : m->step;
 }
 
 /* The step before a first pick is the last die of the action it closed. */
-static void unreroll(struct sky_highrise *g, const struct hr_entry *e)
+static void unreroll(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags)
 {
-    add_die(g, e->kind, e->face, 1);
-    g->awaiting[e->kind]--;
-    if (e->flags & HR_FIRST_PICK) {
+    add_die(g, m->kind, m->face, 1);
+    g->awaiting[m->kind]--;
+    if (flags & HR_FIRST_PICK) {
         g->phase = SKY_HIGHRISE_PHASE_ACTION;
         g->action = g->hist[g->nhist - 1].step;
     }
 }
 
-static void untake(struct sky_highrise *g, const struct hr_entry *e)
+static void untake(struct sky_highrise *g, int step)
 {
     int k;
 
     for (k = 0; k < HR_KINDS; k++) {
-        if (e->step == SKY_HIGHRISE_TAKE)
+        if (step == SKY_HIGHRISE_TAKE)
             g->yard[k] = (uint8_t)(g->yard[k] + g->awaiting[k]);
         else
             g->district[k] = g->awaiting[k];
@@ -859,15 +880,16 @@ static void untake(struct sky_highrise *g, const struct hr_entry *e)
 void hr_undo(struct sky_highrise *g)
 {
     const struct hr_entry e = g->hist[--g->nhist];
+    const sky_highrise_move m = hr_entry_move(&e);
 
     switch (e.step) {
     case SKY_HIGHRISE_TAKE:
     case SKY_HIGHRISE_TAKE_DISTRICT:
-        untake(g, &e);
+        untake(g, e.step);
         break;
     case SKY_HIGHRISE_ROLL:
-        add_die(g, e.kind, e.face, -1);
-        g->awaiting[e.kind]++;
+        add_die(g, m.kind, m.face, -1);
+        g->awaiting[m.kind]++;
         if (e.flags & HR_DRAWN) {
             g->draws--;
             rewind_draws(g);
@@ -875,7 +897,7 @@ void hr_undo(struct sky_highrise *g)
         g->phase = SKY_HIGHRISE_PHASE_ROLL;
         break;
     case SKY_HIGHRISE_REROLL:
-        unreroll(g, &e);
+        unreroll(g, &m, e.flags);
         break;
     case SKY_HIGHRISE_THROW:
         g->phase = SKY_HIGHRISE_PHASE_REROLL;
@@ -884,7 +906,7 @@ void hr_undo(struct sky_highrise *g)
         unresign(g);
         break;
     default:
-        unresolve(g, &e);
+        unresolve(g, &m, e.flags);
         break;
     }
 }
@@ -913,7 +935,9 @@ int sky_highrise_undo(sky_highrise *game)
  */
 struct hr_group {
     uint8_t step;
+    uint8_t per_die;        /* targets, the steps of each die */
     uint16_t dice;
+    uint16_t count;         /* steps: dice times targets */
     uint64_t targets;
 };
 
@@ -926,8 +950,18 @@ static const uint8_t take_table[20][HR_KINDS] = {
     {2,0,0}, {2,0,1}, {2,1,0}, {3,0,0}
 };
 
-/* Those of three dice, as bits of take_table. */
-#define TAKE_THREE 0xed348u
+/*
+ * take_table as bit masks (bit i: row i), so that the legal takes are a
+ * few ANDs: the rows of each number of dice, and by kind k and count c
+ * the rows taking at most c dice of kind k.  Rows are in lexicographic
+ * order, so the masks of kind G are prefixes.
+ */
+static const uint32_t take_rows_of_size[4] = { 0x1, 0x412, 0x128a4, 0xed348 };
+static const uint32_t take_rows_within[HR_KINDS][4] = {
+    { 0x3ff, 0xffff, 0x7ffff, 0xfffff },
+    { 0xb1c0f, 0xf7c7f, 0xffdff, 0xfffff },
+    { 0xda691, 0xfefb3, 0xffff7, 0xfffff },
+};
 
 void hr_take_counts(int index, int take[HR_KINDS])
 {
@@ -935,6 +969,18 @@ void hr_take_counts(int index, int take[HR_KINDS])
 
     for (k = 0; k < HR_KINDS; k++)
         take[k] = take_table[index][k];
+}
+
+/* The index of counts in take_table, or -1 (counts outside 0..3, sum > 3). */
+int hr_take_index(const int take[HR_KINDS])
+{
+    int i;
+
+    for (i = 0; i < 20; i++)
+        if (take[0] == take_table[i][0] && take[1] == take_table[i][1]
+            && take[2] == take_table[i][2])
+            return i;
+    return -1;
 }
 
 /* 0: no building; 1 + type * 5 + height - 1 a column; 16 + type * 6 + height - 1 a tile. */
@@ -961,14 +1007,13 @@ static unsigned column_heights(const struct hr_player *pl, int type)
     return columns << 1 | 1u;
 }
 
-/* The population count (masks here have few bits) and the lowest set bit. */
+/* The population count, without branches: bits summed in pairs, nibbles, bytes. */
 static int count_bits(uint64_t x)
 {
-    int n = 0;
-
-    for (; x; x &= x - 1)
-        n++;
-    return n;
+    x -= (x >> 1) & UINT64_C(0x5555555555555555);
+    x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+    x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+    return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
 }
 
 static int lowest_bit(uint64_t x)
@@ -993,11 +1038,12 @@ static int nth_bit(uint64_t x, int n)
 }
 
 struct group_list {
-    struct hr_group *groups;
+    struct hr_group groups[MAX_GROUPS];
     int n;
+    int total;              /* steps in all the groups */
 };
 
-static void add_group(struct group_list *l, int step, unsigned dice, uint64_t targets)
+static inline void add_group(struct group_list *l, int step, unsigned dice, uint64_t targets)
 {
     struct hr_group *grp = &l->groups[l->n];
 
@@ -1006,24 +1052,19 @@ static void add_group(struct group_list *l, int step, unsigned dice, uint64_t ta
     grp->step = (uint8_t)step;
     grp->dice = (uint16_t)dice;
     grp->targets = targets;
+    grp->per_die = (uint8_t)count_bits(targets);
+    grp->count = (uint16_t)(count_bits(dice) * grp->per_die);
+    l->total += grp->count;
     l->n++;
 }
 
 static void take_groups(const struct sky_highrise *g, struct group_list *l)
 {
-    int left = dice_in(g->yard), need = left < 3 ? left : 3, i;
-    uint64_t mask = 0;
+    int left = dice_in(g->yard), need = left < 3 ? left : 3, k;
+    uint32_t mask = take_rows_of_size[need];
 
-    if (g->yard[0] >= 3 && g->yard[1] >= 3 && g->yard[2] >= 3) {
-        mask = TAKE_THREE;      /* the usual case: any mix of three */
-    } else {
-        for (i = 0; i < 20; i++) {
-            const uint8_t *t = take_table[i];
-            if (t[0] + t[1] + t[2] == need && t[0] <= g->yard[0] && t[1] <= g->yard[1]
-                && t[2] <= g->yard[2])
-                mask |= UINT64_C(1) << i;
-        }
-    }
+    for (k = 0; k < HR_KINDS; k++)
+        mask &= take_rows_within[k][g->yard[k] < 3 ? g->yard[k] : 3];
     add_group(l, SKY_HIGHRISE_TAKE, 1, mask);
     add_group(l, SKY_HIGHRISE_TAKE_DISTRICT, 1, check_district(g) == SKY_OK);
 }
@@ -1077,100 +1118,104 @@ static void action_groups(const struct sky_highrise *g, struct group_list *l)
 }
 
 /* The legal steps of the state as groups, in enumeration order. */
-static int legal_groups(const struct sky_highrise *g, struct hr_group groups[MAX_GROUPS])
+static void legal_groups(const struct sky_highrise *g, struct group_list *l)
 {
-    struct group_list l;
-
-    l.groups = groups;
-    l.n = 0;
+    l->n = 0;
+    l->total = 0;
     switch (g->phase) {
-    case SKY_HIGHRISE_PHASE_TAKE: take_groups(g, &l); break;
-    case SKY_HIGHRISE_PHASE_ROLL: roll_groups(g, &l); break;
-    case SKY_HIGHRISE_PHASE_RESOLVE: resolve_groups(g, &l); break;
-    case SKY_HIGHRISE_PHASE_ACTION: action_groups(g, &l); break;
+    case SKY_HIGHRISE_PHASE_TAKE: take_groups(g, l); break;
+    case SKY_HIGHRISE_PHASE_ROLL: roll_groups(g, l); break;
+    case SKY_HIGHRISE_PHASE_RESOLVE: resolve_groups(g, l); break;
+    case SKY_HIGHRISE_PHASE_ACTION: action_groups(g, l); break;
     case SKY_HIGHRISE_PHASE_REROLL:
-        add_group(&l, SKY_HIGHRISE_REROLL, g->dice, 1);
-        add_group(&l, SKY_HIGHRISE_THROW, 1, 1);
+        add_group(l, SKY_HIGHRISE_REROLL, g->dice, 1);
+        add_group(l, SKY_HIGHRISE_THROW, 1, 1);
         break;
     default: break;
     }
-    return l.n;
 }
 
-/* The step of a group's die bit `die` and target bit `target`. */
-static sky_highrise_move group_move(int step, int die, int target)
+/*
+ * The step of a group's die bit `die` and target bit `target`, written
+ * field by field into *m (built in place: a copy of a struct just
+ * written piecemeal would wait for the stores to land).
+ */
+static void group_move(sky_highrise_move *m, int step, int die, int target)
 {
-    sky_highrise_move m;
-
-    memset(&m, 0, sizeof m);
-    m.step = step;
+    memset(m, 0, sizeof *m);
+    m->step = step;
     switch (step) {
     case SKY_HIGHRISE_TAKE:
-        hr_take_counts(target, m.take);
-        return m;
+        hr_take_counts(target, m->take);
+        return;
     case SKY_HIGHRISE_TAKE_DISTRICT:
     case SKY_HIGHRISE_THROW:
     case SKY_HIGHRISE_RESIGN:
-        return m;
+        return;
     default:
         break;
     }
-    m.kind = die / HR_FACES;
-    m.face = step == SKY_HIGHRISE_ROLL ? target : die % HR_FACES;
+    m->kind = die / HR_FACES;
+    m->face = step == SKY_HIGHRISE_ROLL ? target : die % HR_FACES;
     if (step == SKY_HIGHRISE_BUILD)
-        m.height = target;
+        m->height = target;
     else if (step == SKY_HIGHRISE_DEMOLISH && target > 0)
-        hr_building_of_index(target, &m);
-    return m;
+        hr_building_of_index(target, m);
 }
 
 int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
 {
-    struct hr_group groups[MAX_GROUPS];
-    int ngroups = legal_groups(g, groups), i, n = 0;
+    struct group_list l;
+    int i, n = 0;
 
-    for (i = 0; i < ngroups; i++) {
+    legal_groups(g, &l);
+    for (i = 0; i < l.n && (size_t)n < cap; i++) {
+        const struct hr_group *grp = &l.groups[i];
         uint64_t d, t;
 
-        for (d = groups[i].dice; d; d &= d - 1)
-            for (t = groups[i].targets; t; t &= t - 1, n++)
+        for (d = grp->dice; d; d &= d - 1)
+            for (t = grp->targets; t; t &= t - 1, n++)
                 if ((size_t)n < cap)
-                    moves[n] = group_move(groups[i].step, lowest_bit(d), lowest_bit(t));
+                    group_move(&moves[n], grp->step, lowest_bit(d), lowest_bit(t));
     }
-    return n;
+    return l.total;
 }
 
 /* A legal step drawn uniformly with `rng`; returns how many there are. */
 int hr_random_legal(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
 {
-    struct hr_group groups[MAX_GROUPS];
-    int counts[MAX_GROUPS], ngroups = legal_groups(g, groups), i, total = 0, index, per_die;
+    struct group_list l;
+    const struct hr_group *grp;
+    int index, die = 0, target = 0;
 
-    for (i = 0; i < ngroups; i++)
-        total += counts[i] = count_bits(groups[i].dice) * count_bits(groups[i].targets);
-    if (total == 0)
+    legal_groups(g, &l);
+    if (l.total == 0)
         return 0;
-    index = (int)rng_below(rng, (uint32_t)total);
-    for (i = 0; index >= counts[i]; i++)
-        index -= counts[i];
-    per_die = counts[i] / count_bits(groups[i].dice);
-    *move = group_move(groups[i].step, nth_bit(groups[i].dice, index / per_die),
-                       nth_bit(groups[i].targets, index % per_die));
-    return total;
+    index = (int)rng_below(rng, (uint32_t)l.total);
+    for (grp = l.groups; index >= grp->count; grp++)
+        index -= grp->count;
+    /* Step `index` of the group: die index / per_die, target index % per_die. */
+    if (grp->per_die == 1)
+        die = index;                       /* the usual case, without a division */
+    else if (grp->dice & (grp->dice - 1))
+        die = index / grp->per_die, target = index % grp->per_die;
+    else
+        target = index;                    /* one die */
+    group_move(move, grp->step, nth_bit(grp->dice, die), nth_bit(grp->targets, target));
+    return l.total;
 }
 
 /* HR-23: can the active player resolve anything? */
 static int can_resolve(const struct sky_highrise *g)
 {
-    struct hr_group groups[MAX_GROUPS];
     struct group_list l;
 
     if (active_dice(g) == 0)
         return 0;
     if (g->players > 1 || g->p[hr_player(g)].built)
         return 1;                          /* Abandon, or Demolish */
-    l.groups = groups;
     l.n = 0;
+    l.total = 0;
     build_groups(g, &l);
     return l.n > 0;
 }

@@ -28,7 +28,6 @@
 
 #define MOVES_PER_NODE 128      /* solo: at most 3 active dice, see advise() */
 #define TABLE_BITS 18
-#define TURN_STEPS 256          /* more steps than one solo turn can take */
 #define CLASSES 9               /* L1, M1..M3, H1..H5 */
 
 /* Column classes in order: Low-Rise 1, Mid-Rise 1..3, High-Rise 1..5. */
@@ -141,7 +140,7 @@ static double after(struct search *s, sky_highrise_move m)
     int before = tile_points(s->g);
     double v;
 
-    hr_apply(s->g, m, 0);
+    hr_apply(s->g, &m, 0);
     v = tile_points(s->g) - before + value(s);
     hr_undo(s->g);
     return v;
@@ -222,8 +221,6 @@ int sky_highrise_advise(const sky_highrise *game, sky_highrise_move *move,
     s.table = calloc((size_t)1 << TABLE_BITS, sizeof *s.table);
     s.g = NULL;
     rc = s.table ? sky_highrise_clone(game, &s.g) : SKY_ENOMEM;
-    if (rc == SKY_OK)
-        rc = hr_reserve(s.g, TURN_STEPS);   /* the search's steps never fail */
     if (rc < 0) {
         sky_highrise_free(s.g);
         free(s.table);

@@ -177,32 +177,33 @@ static sky_highrise_move roll_die(const struct sky_highrise *g, sky_rng *rng)
     return m;
 }
 
+/* The greedy step in phases TAKE, RESOLVE, ACTION and REROLL. */
+static sky_highrise_move greedy_move(const struct sky_highrise *g)
+{
+    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES];
+    int n = hr_legal(g, moves, SKY_HIGHRISE_MAX_MOVES);
+
+    if (g->phase == SKY_HIGHRISE_PHASE_TAKE)
+        return greedy_take(g, moves, n);
+    if (g->phase == SKY_HIGHRISE_PHASE_REROLL)
+        return moves[0];           /* the rest of the dice too, then the throw */
+    return greedy_resolve(g, moves, n);
+}
+
 int sky_highrise_bot_move(const sky_highrise *game, int bot, sky_rng *rng,
                           sky_highrise_move *move)
 {
-    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES];
-    int n;
-
     if (!game || !rng || !move)
         return SKY_EINVAL;
     if (bot != SKY_BOT_RANDOM && bot != SKY_BOT_GREEDY)
         return SKY_ERANGE;
     if (game->phase == SKY_HIGHRISE_PHASE_OVER)
         return SKY_EOVER;
-    if (game->phase == SKY_HIGHRISE_PHASE_ROLL) {
+    if (game->phase == SKY_HIGHRISE_PHASE_ROLL)
         *move = roll_die(game, rng);
-        return SKY_OK;
-    }
-    if (bot == SKY_BOT_RANDOM) {
+    else if (bot == SKY_BOT_RANDOM)
         hr_random_legal(game, rng, move);
-        return SKY_OK;
-    }
-    n = hr_legal(game, moves, SKY_HIGHRISE_MAX_MOVES);
-    if (game->phase == SKY_HIGHRISE_PHASE_TAKE)
-        *move = greedy_take(game, moves, n);
-    else if (game->phase == SKY_HIGHRISE_PHASE_REROLL)
-        *move = moves[0];          /* the rest of the dice too, then the throw */
     else
-        *move = greedy_resolve(game, moves, n);
+        *move = greedy_move(game);
     return SKY_OK;
 }

@@ -31,11 +31,17 @@
 #define HR_COMPLETES 0x04u    /* BUILD: the die completed its column */
 #define HR_FIRST_PICK 0x08u   /* REROLL: ended the action (phase ACTION) */
 
-/* One step as played, with what undo needs. */
+/*
+ * One step as played, with what undo and the record need, in four
+ * bytes: the history of the longest possible game is allocated by
+ * sky_highrise_new() (see hr_history_bound() in highrise.c).
+ */
 struct hr_entry {
-    uint8_t step, kind, face, height, type, tile;
-    uint8_t take[HR_KINDS];
-    uint8_t flags;
+    uint8_t step;           /* enum sky_highrise_step */
+    uint8_t die;            /* kind * 4 + face: the die moved or rolled */
+    uint8_t arg;            /* TAKE: hr_take_counts() index; BUILD: the column's
+                               dice; DEMOLISH: hr_building_index() */
+    uint8_t flags;          /* HR_DRAWN .. HR_FIRST_PICK */
 };
 
 /* What RESIGN changed beyond the step itself, one per finished turn. */
@@ -58,7 +64,8 @@ struct sky_highrise {
     uint64_t seed;
     uint8_t faces[HR_KINDS][HR_SIDES];
     uint8_t buildable[HR_KINDS][HR_TYPES];  /* bit h: HR-5..9 allow h dice below */
-    int turn;               /* turns finished; player = turn % players */
+    int turn;               /* turns finished */
+    int player;             /* the active player: turn % players */
     int phase;              /* enum sky_highrise_phase */
     int action;             /* phase ACTION: the open action's step */
     int sixes;              /* height-6 buildings completed (HR-17) */
@@ -72,23 +79,23 @@ struct sky_highrise {
     struct hr_player p[SKY_HIGHRISE_MAX_PLAYERS];
     struct hr_turn_end ends[HR_MAX_TURNS];
     size_t nhist;           /* entries used */
-    size_t cap;             /* entries allocated */
-    struct hr_entry *hist;
+    size_t cap;             /* entries allocated: a game never needs more */
+    struct hr_entry hist[]; /* every step played */
 };
 
 /* ---- highrise.c: the state machine ---- */
 int hr_player(const struct sky_highrise *g);
 int hr_round(const struct sky_highrise *g);
 int hr_next_roll_kind(const struct sky_highrise *g);
-int hr_check(const struct sky_highrise *g, int player, sky_highrise_move m);
-/* Plays a checked step; SKY_ENOMEM (state unchanged) if history cannot grow. */
-int hr_apply(struct sky_highrise *g, sky_highrise_move m, unsigned flags);
+int hr_check(const struct sky_highrise *g, int player, const sky_highrise_move *m);
+/* Plays a checked step; never fails, never allocates. */
+void hr_apply(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags);
 void hr_undo(struct sky_highrise *g);
-int hr_reserve(struct sky_highrise *g, size_t extra);
 int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap);
 int hr_random_legal(const struct sky_highrise *g, sky_rng *rng,
                     sky_highrise_move *move);
 void hr_take_counts(int index, int take[HR_KINDS]);
+int hr_take_index(const int take[HR_KINDS]);
 int hr_building_index(int tile, int type, int height);
 void hr_building_of_index(int b, sky_highrise_move *m);
 void hr_get_skyline(const struct sky_highrise *g, int player,

@@ -850,7 +850,7 @@ int sky_highrise_explain(const sky_highrise *game, int player,
 
     if (!game || (!buf && cap > 0))
         return SKY_EINVAL;
-    rc = hr_check(game, player, move);
+    rc = hr_check(game, player, &move);
     tb_init(&tb, buf, cap);
     switch (rc) {
     case SKY_EOVER:

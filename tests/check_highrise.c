@@ -1201,6 +1201,113 @@ START_TEST(undo_to_the_start)
 }
 END_TEST
 
+/* The first legal step of kind `step`; it must exist. */
+static sky_highrise_move first_legal(const sky_highrise *g, int step)
+{
+    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES];
+    int n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES), i;
+
+    for (i = 0; i < n; i++)
+        if (moves[i].step == step)
+            return moves[i];
+    ck_abort_msg("no legal step %d", step);
+    return moves[0];
+}
+
+/* Plays `step` (the first legal one of its kind); counts it in *steps. */
+static void play_first(sky_highrise *g, int step, int *steps)
+{
+    ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), first_legal(g, step)), SKY_OK);
+    (*steps)++;
+}
+
+static void roll_all(sky_highrise *g, int *steps)
+{
+    sky_highrise_move m;
+
+    while (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
+        ck_assert_int_eq(sky_highrise_roll(g, &m), SKY_OK);
+        (*steps)++;
+    }
+}
+
+static int active_count(const sky_highrise *g)
+{
+    int k, f, n = 0;
+
+    for (k = 0; k < 3; k++)
+        for (f = 0; f <= SKY_HIGHRISE_UNROLLED; f++)
+            n += sky_highrise_active(g, k, f);
+    return n;
+}
+
+/*
+ * HR-14, HR-15 and the history bound of skyline-highrise(7): every
+ * Continue follows a resolve, so re-rolls cannot go on forever.  17 turns
+ * abandon their three dice, so the District holds 3 + 17 * 3 = 54; the
+ * last turn takes them, abandons one die at a time and re-rolls all the
+ * others each time: 1 + 54 + sum_{r=1..53} (1 + 2r + 1) + 1 + 1
+ * = 56 + 53 * 54 + 2 * 53 + 1 = 3025 = (54 + 1)^2 steps, the longest
+ * turn 54 dice allow.  The record replays it and undo goes back to the
+ * start.
+ */
+START_TEST(hr15_longest_reroll_chain)
+{
+    sky_highrise *g = new_game(2, 9), *fresh = new_game(2, 9), *copy = NULL;
+    char *record;
+    size_t off = 0;
+    int turn, total = 0, steps = 0, n, i;
+
+    for (turn = 0; turn < 17; turn++) {
+        play_first(g, SKY_HIGHRISE_TAKE, &total);
+        roll_all(g, &total);
+        for (i = 0; i < 3; i++)
+            play_first(g, SKY_HIGHRISE_ABANDON, &total);
+        play_first(g, SKY_HIGHRISE_RESIGN, &total);
+    }
+    ck_assert_int_eq(sky_highrise_district(g, 0) + sky_highrise_district(g, 1)
+                     + sky_highrise_district(g, 2), 54);
+    play_first(g, SKY_HIGHRISE_TAKE_DISTRICT, &steps);
+    roll_all(g, &steps);
+    for (;;) {
+        play_first(g, SKY_HIGHRISE_ABANDON, &steps);
+        if (active_count(g) == 0)
+            break;
+        while (active_count(g) > sky_highrise_active(g, 0, SKY_HIGHRISE_UNROLLED)
+                                 + sky_highrise_active(g, 1, SKY_HIGHRISE_UNROLLED)
+                                 + sky_highrise_active(g, 2, SKY_HIGHRISE_UNROLLED))
+            play_first(g, SKY_HIGHRISE_REROLL, &steps);
+        play_first(g, SKY_HIGHRISE_THROW, &steps);
+        roll_all(g, &steps);
+    }
+    play_first(g, SKY_HIGHRISE_RESIGN, &steps);
+    ck_assert_int_eq(steps, 55 * 55);
+    ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_OVER);
+    expect_dice_conserved(g);
+
+    n = sky_highrise_write(g, SKY_VIEW_ALL, NULL, 0);
+    ck_assert_int_gt(n, 0);
+    record = malloc((size_t)n + 1);
+    ck_assert_ptr_nonnull(record);
+    ck_assert_int_eq(sky_highrise_write(g, SKY_VIEW_ALL, record, (size_t)n + 1), n);
+    ck_assert_int_eq(sky_highrise_read(record, &copy, &off), SKY_OK);
+    ck_assert_int_eq(sky_highrise_phase(copy), SKY_HIGHRISE_PHASE_OVER);
+    ck_assert_int_eq(sky_highrise_score(copy, 0), sky_highrise_score(g, 0));
+    ck_assert_int_eq(sky_highrise_score(copy, 1), sky_highrise_score(g, 1));
+
+    for (i = 0; i < total + steps; i++)
+        ck_assert_int_eq(sky_highrise_undo(g), SKY_OK);
+    ck_assert_int_eq(sky_highrise_undo(g), SKY_ENOUNDO);
+    write_all(g, text_a);
+    write_all(fresh, text_b);
+    ck_assert_str_eq(text_a, text_b);
+    free(record);
+    sky_highrise_free(copy);
+    sky_highrise_free(g);
+    sky_highrise_free(fresh);
+}
+END_TEST
+
 /* The record replays to the same state; clone and undo give the same text. */
 START_TEST(record_round_trip_at_every_step)
 {
@@ -1599,6 +1706,7 @@ static Suite *highrise_suite(void)
     tcase_add_test(api, legal_moves_are_exactly_the_checked_moves);
     tcase_add_test(api, legal_moves_short_buffer);
     tcase_add_test(api, undo_to_the_start);
+    tcase_add_test(api, hr15_longest_reroll_chain);
     tcase_add_test(api, record_round_trip_at_every_step);
     tcase_add_test(api, record_by_hand);
     tcase_add_test(api, record_errors);
