@@ -434,6 +434,10 @@ static int check_build(const struct sky_highrise *g, const sky_highrise_move *m)
         return rc;
     if (m->height < 0 || m->height >= HR_TOP)
         return SKY_ERANGE;
+    /* The usual case first, from the table: a die the rules allow on a column there. */
+    if (m->face != HR_BLANK && (g->buildable[m->kind][m->face] >> height & 1)
+        && (height == 0 || pl->cols[m->face][height] > 0))
+        return SKY_OK;
     /* An upper floor or penthouse asks for a column that is not there. */
     if (m->kind != HR_G && m->face != HR_BLANK && (height == 0 || pl->cols[m->face][height] == 0))
         height = 0;
@@ -971,16 +975,22 @@ void hr_take_counts(int index, int take[HR_KINDS])
         take[k] = take_table[index][k];
 }
 
-/* The index of counts in take_table, or -1 (counts outside 0..3, sum > 3). */
+/*
+ * The index of counts in take_table, or -1 (counts outside 0..3, sum > 3),
+ * counted rather than searched (every play of a take asks): the rows
+ * before (g, u, p) are those taking fewer ground floors (take_g_first[g]
+ * of them), then those with g ground floors and fewer upper floors (with
+ * r = 3 - g dice left, u' upper floors leave r - u' + 1 choices of
+ * penthouses), then p.
+ */
 int hr_take_index(const int take[HR_KINDS])
 {
-    int i;
+    static const int take_g_first[4] = { 0, 10, 16, 19 };
+    int g = take[0], u = take[1], p = take[2], r = 3 - g;
 
-    for (i = 0; i < 20; i++)
-        if (take[0] == take_table[i][0] && take[1] == take_table[i][1]
-            && take[2] == take_table[i][2])
-            return i;
-    return -1;
+    if (g < 0 || u < 0 || p < 0 || g + u + p > 3)
+        return -1;
+    return take_g_first[g] + u * (r + 1) - u * (u - 1) / 2 + p;
 }
 
 /* 0: no building; 1 + type * 5 + height - 1 a column; 16 + type * 6 + height - 1 a tile. */
@@ -1052,8 +1062,9 @@ static inline void add_group(struct group_list *l, int step, unsigned dice, uint
     grp->step = (uint8_t)step;
     grp->dice = (uint16_t)dice;
     grp->targets = targets;
-    grp->per_die = (uint8_t)count_bits(targets);
-    grp->count = (uint16_t)(count_bits(dice) * grp->per_die);
+    /* Most groups have one target or one die: no need to count those. */
+    grp->per_die = (uint8_t)(targets == 1 ? 1 : count_bits(targets));
+    grp->count = (uint16_t)((dice == 1 ? 1 : count_bits(dice)) * grp->per_die);
     l->total += grp->count;
     l->n++;
 }
@@ -1084,7 +1095,7 @@ static void roll_groups(const struct sky_highrise *g, struct group_list *l)
 #define NOT_BLANK 0x777u
 
 /* One group per die: each has its own columns to go on. */
-static void build_groups(const struct sky_highrise *g, struct group_list *l)
+static inline void build_groups(const struct sky_highrise *g, struct group_list *l)
 {
     const struct hr_player *pl = &g->p[hr_player(g)];
     unsigned c;
@@ -1118,7 +1129,7 @@ static void action_groups(const struct sky_highrise *g, struct group_list *l)
 }
 
 /* The legal steps of the state as groups, in enumeration order. */
-static void legal_groups(const struct sky_highrise *g, struct group_list *l)
+static inline void legal_groups(const struct sky_highrise *g, struct group_list *l)
 {
     l->n = 0;
     l->total = 0;
@@ -1181,6 +1192,31 @@ int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
     return l.total;
 }
 
+/*
+ * Phase REROLL, and phase ACTION in an Abandon or a Demolish: the legal
+ * steps are one or two steps with every active die (no targets), then
+ * one step without a die, the order of legal_groups() (REROLL then
+ * THROW; the action's step, REROLL, then RESIGN).  Drawn here without
+ * listing the groups: the most common decisions of a random game.
+ */
+static int random_die_step(const struct sky_highrise *g, sky_rng *rng,
+                           const int steps[], int nsteps, int last,
+                           sky_highrise_move *move)
+{
+    int per_step = count_bits(g->dice), total = per_step * nsteps + 1;
+    int index = (int)rng_below(rng, (uint32_t)total), s = 0;
+
+    if (index == total - 1) {
+        group_move(move, last, 0, 0);
+        return total;
+    }
+    /* index / per_step and index % per_step, without a division (nsteps <= 2) */
+    for (; index >= per_step; index -= per_step)
+        s++;
+    group_move(move, steps[s], nth_bit(g->dice, index), 0);
+    return total;
+}
+
 /* A legal step drawn uniformly with `rng`; returns how many there are. */
 int hr_random_legal(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
 {
@@ -1188,6 +1224,14 @@ int hr_random_legal(const struct sky_highrise *g, sky_rng *rng, sky_highrise_mov
     const struct hr_group *grp;
     int index, die = 0, target = 0;
 
+    if (g->phase == SKY_HIGHRISE_PHASE_REROLL) {
+        static const int reroll[1] = { SKY_HIGHRISE_REROLL };
+        return random_die_step(g, rng, reroll, 1, SKY_HIGHRISE_THROW, move);
+    }
+    if (g->phase == SKY_HIGHRISE_PHASE_ACTION && g->action != SKY_HIGHRISE_BUILD) {
+        const int more[2] = { g->action, SKY_HIGHRISE_REROLL };
+        return random_die_step(g, rng, more, 2, SKY_HIGHRISE_RESIGN, move);
+    }
     legal_groups(g, &l);
     if (l.total == 0)
         return 0;
