@@ -88,9 +88,12 @@ installed() {
         echo "the static example still loads libskyline.so"; return 1
     fi
     [ -f "$prefix/share/man/man3/sky_cityscape_play.3" ] || { echo "no man alias page"; return 1; }
-    pydir=$(ls -d "$prefix"/lib/python3*/site-packages 2>/dev/null | head -n 1)
-    [ -n "$pydir" ] || { echo "no installed Python package"; return 1; }
-    PYTHONPATH="$pydir" python3 -c 'import skyline; print("python", skyline.__version__)' || return 1
+    # site-packages or dist-packages, as the Python that configure found says.
+    init=$(find "$prefix" -path '*/skyline/__init__.py' | head -n 1)
+    [ -n "$init" ] || { echo "no installed Python package"; return 1; }
+    python=$(sed -n 's/^PYTHON = //p' "$work/inst/Makefile")
+    PYTHONPATH=$(dirname "$(dirname "$init")") "${python:-python3}" -c \
+        'import skyline; print("python", skyline.__version__, skyline.games())' || return 1
     "$prefix/bin/skyline" --version
 }
 stage "install, pkg-config example (shared and static), Python" installed
