@@ -4,64 +4,9 @@
 #
 # automake exports top_srcdir and top_builddir; run by hand from the
 # build directory, both default to ".".
-set -u
 
-: "${top_srcdir:=.}"
-: "${top_builddir:=.}"
-skyline=$top_builddir/examples/skyline
-data=$top_srcdir/tests/data
-
-if [ ! -x "$skyline" ]; then
-    echo "check-highrise-cli: $skyline is not built" >&2
-    exit 99
-fi
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/check-highrise-cli.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' 0
-trap 'exit 99' 1 2 15
-
-failures=0
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-# run ARGS...: the tool's output in $tmp/out and $tmp/err, status in $status.
-run() {
-    "$skyline" "$@" >"$tmp/out" 2>"$tmp/err"
-    status=$?
-}
-
-expect_status() {
-    [ "$status" -eq "$1" ] || fail "$2: exit status $status, expected $1"
-}
-
-# expect_in out|err TEXT WHAT: TEXT occurs in that output.
-expect_in() {
-    grep -F -q -e "$2" "$tmp/$1" || fail "$3: no '$2' in std$1"
-}
-
-expect_line() {
-    grep -F -x -q -e "$2" "$tmp/$1" || fail "$3: no line '$2' in std$1"
-}
-
-expect_not_in() {
-    ! grep -F -q -e "$2" "$tmp/$1" || fail "$3: unexpected '$2' in std$1"
-}
-
-expect_empty() {
-    [ ! -s "$tmp/$1" ] || fail "$2: std$1 is not empty"
-}
-
-# expect_count out|err TEXT N WHAT: TEXT is on exactly N lines.
-expect_count() {
-    n=$(grep -F -c -e "$2" "$tmp/$1")
-    [ "$n" -eq "$3" ] || fail "$4: '$2' on $n lines of std$1, expected $3"
-}
-
-# offset_of FILE TEXT: the byte offset of TEXT's first occurrence.
-offset_of() {
-    awk -v want="$2" '{ all = all $0 "\n" } END { print index(all, want) - 1 }' "$1"
-}
+name=check-highrise-cli
+. "${top_srcdir:-.}/tests/cli-lib.sh"
 
 # ---- against the bots, dice from the game's generator -------------------------------
 
@@ -183,17 +128,6 @@ expect_status 0 "replay highrise-keep.rec"
 expect_line out "Scores: player 0: 4, player 1: 2" "replay highrise-keep.rec"
 expect_line out "Winner: player 0" "replay highrise-keep.rec"
 
-# expect_bad FILE TOKEN SKIP: replay fails at TOKEN, which follows SKIP.
-expect_bad() {
-    file=$data/$1
-    offset=$(offset_of "$file" "$3$2")
-    offset=$((offset + ${#3}))
-    run replay "$file"
-    expect_status 1 "replay $1"
-    expect_in err "$file: byte $offset: " "replay $1"
-    expect_in err "(at '$2')" "replay $1"
-    expect_empty out "replay $1"
-}
 # No die shows M when bGM is asked (the good record builds bGH there).
 expect_bad highrise-bad-step.rec bGM "bGL bGL "
 expect_in err "no such die there" "replay highrise-bad-step.rec"
@@ -205,8 +139,4 @@ run replay "$tmp/cut.rec"
 expect_status 1 "replay of a cut highrise record"
 expect_in err "malformed text" "replay of a cut highrise record"
 
-if [ "$failures" -gt 0 ]; then
-    echo "check-highrise-cli: $failures failure(s)" >&2
-    exit 1
-fi
-exit 0
+finish

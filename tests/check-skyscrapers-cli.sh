@@ -3,41 +3,9 @@
 #
 # automake exports top_builddir; run by hand from the build directory,
 # it defaults to ".".
-set -u
 
-: "${top_builddir:=.}"
-skyline=$top_builddir/examples/skyline
-
-if [ ! -x "$skyline" ]; then
-    echo "check-skyscrapers-cli: $skyline is not built" >&2
-    exit 99
-fi
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/check-skyscrapers-cli.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' 0
-trap 'exit 99' 1 2 15
-
-failures=0
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-run() {
-    "$skyline" "$@" >"$tmp/out" 2>"$tmp/err"
-    status=$?
-}
-
-expect_status() {
-    [ "$status" -eq "$1" ] || fail "$2: exit status $status, expected $1"
-}
-
-expect_line() {
-    grep -F -x -q -e "$2" "$tmp/$1" || fail "$3: no line '$2' in std$1"
-}
-
-expect_in() {
-    grep -F -q -e "$2" "$tmp/$1" || fail "$3: no '$2' in std$1"
-}
+name=check-skyscrapers-cli
+. "${top_srcdir:-.}/tests/cli-lib.sh"
 
 # ---- score: the SK-9 vectors and the reasons --------------------------------
 
@@ -109,9 +77,4 @@ cp "$tmp/out" "$tmp/demo3"
 run demo --game skyscrapers --seed 3
 cmp -s "$tmp/out" "$tmp/demo3" || fail "demo --game skyscrapers twice: outputs differ"
 
-if [ "$failures" -gt 0 ]; then
-    echo "check-skyscrapers-cli: $failures failures" >&2
-    exit 1
-fi
-echo "check-skyscrapers-cli: all passed"
-exit 0
+finish

@@ -1,44 +1,9 @@
 #!/bin/sh
 # make check: the skyline(1) tool's Sprawlopolis commands, end to end:
 # `sprawl score` on a typed-in city, `play sprawl`, `demo` and `replay`.
-set -u
 
-: "${top_srcdir:=.}"
-: "${top_builddir:=.}"
-skyline=$top_builddir/examples/skyline
-data=$top_srcdir/tests/data
-
-if [ ! -x "$skyline" ]; then
-    echo "check-sprawl-cli: $skyline is not built" >&2
-    exit 99
-fi
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/check-sprawl-cli.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' 0
-trap 'exit 99' 1 2 15
-
-failures=0
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-run() {
-    "$skyline" "$@" >"$tmp/out" 2>"$tmp/err"
-    status=$?
-}
-
-expect_status() {
-    [ "$status" -eq "$1" ] || fail "$2: exit status $status, expected $1"
-}
-
-expect_in() {
-    grep -F -q -e "$2" "$tmp/$1" || fail "$3: no '$2' in std$1"
-}
-
-expect_count() {
-    n=$(grep -F -c -e "$2" "$tmp/$1")
-    [ "$n" -eq "$3" ] || fail "$4: '$2' on $n lines of std$1, expected $3"
-}
+name=check-sprawl-cli
+. "${top_srcdir:-.}/tests/cli-lib.sh"
 
 # ---- sprawl score ------------------------------------------------------------
 
@@ -166,8 +131,4 @@ if [ -x "$example" ]; then
     expect_in out "total -9, target 20: not yet" "sprawl_score: the total"
 fi
 
-if [ "$failures" -ne 0 ]; then
-    echo "check-sprawl-cli: $failures failure(s)"
-    exit 1
-fi
-echo "check-sprawl-cli: all passed"
+finish
