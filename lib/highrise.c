@@ -40,6 +40,49 @@ static size_t handle_bytes(size_t cap)
     return offsetof(struct sky_highrise, hist) + cap * sizeof(struct hr_entry);
 }
 
+/* ---- bit masks ----------------------------------------------------------- */
+
+/* Set bits of each 6-bit number. */
+#define BITS2(n) n, n + 1, n + 1, n + 2
+#define BITS4(n) BITS2(n), BITS2(n + 1), BITS2(n + 1), BITS2(n + 2)
+static const uint8_t bits6[64] = { BITS4(0), BITS4(1), BITS4(1), BITS4(2) };
+
+/*
+ * The population count.  Dice, heights and faces fit in 12 bits: two
+ * table lookups.  Wider masks (takes, buildings): bits summed in pairs,
+ * nibbles, bytes.
+ */
+static inline int count_bits(uint64_t x)
+{
+    if (x < 4096)
+        return bits6[x & 63] + bits6[x >> 6];
+    x -= (x >> 1) & UINT64_C(0x5555555555555555);
+    x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+    x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+    return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+}
+
+static int lowest_bit(uint64_t x)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(x);
+#else
+    int i = 0;
+
+    for (; !(x & 1); x >>= 1)
+        i++;
+    return i;
+#endif
+}
+
+/* The bit of x's set bits numbered n (from 0, lowest first). */
+static int nth_bit(uint64_t x, int n)
+{
+    for (; n > 0; n--)
+        x &= x - 1;
+    return lowest_bit(x);
+}
+
 /* ---- a skyline's counts ---------------------------------------------------- */
 
 /* Keeps `built` (bit b: building index b is there) in step with the counts. */
@@ -222,15 +265,19 @@ int hr_round(const struct sky_highrise *g)
     return g->phase == SKY_HIGHRISE_PHASE_OVER ? round - 1 : round;
 }
 
+/* The dice awaiting a roll, kind k's count in bits 8k..8k+7: 0 when none. */
+static unsigned awaiting_dice(const struct sky_highrise *g)
+{
+    return g->awaiting[HR_G] | (unsigned)g->awaiting[HR_U] << 8
+         | (unsigned)g->awaiting[HR_P] << 16;
+}
+
 /* HR-13: dice are rolled ground floors first, then upper floors, penthouses. */
 int hr_next_roll_kind(const struct sky_highrise *g)
 {
-    /* By bit k (some die of kind k awaits): the first such kind, or -1. */
-    static const int8_t first[8] = { -1, 0, 1, 0, 2, 0, 1, 0 };
-    unsigned waiting = (g->awaiting[HR_G] > 0) | (g->awaiting[HR_U] > 0) << 1
-                     | (g->awaiting[HR_P] > 0) << 2;
+    unsigned waiting = awaiting_dice(g);
 
-    return first[waiting];
+    return waiting ? lowest_bit(waiting) / 8 : -1;
 }
 
 /* How many of a die's six sides show `face`. */
@@ -500,6 +547,28 @@ static int check_phase(const struct sky_highrise *g, int step)
     return 1;
 }
 
+static int check_district_step(const struct sky_highrise *g, const sky_highrise_move *m)
+{
+    (void)m;
+    return check_district(g);
+}
+
+/* THROW, RESIGN: the phase says it all. */
+static int check_nothing(const struct sky_highrise *g, const sky_highrise_move *m)
+{
+    (void)g;
+    (void)m;
+    return SKY_OK;
+}
+
+typedef int check_fn(const struct sky_highrise *g, const sky_highrise_move *m);
+
+/* By enum sky_highrise_step, once the phase takes the step. */
+static check_fn *const check_step[SKY_HIGHRISE_RESIGN + 1] = {
+    check_take, check_district_step, check_roll, check_build, check_abandon,
+    check_demolish, check_die, check_nothing, check_nothing,
+};
+
 int hr_check(const struct sky_highrise *g, int player, const sky_highrise_move *m)
 {
     if (g->phase == SKY_HIGHRISE_PHASE_OVER)
@@ -512,16 +581,7 @@ int hr_check(const struct sky_highrise *g, int player, const sky_highrise_move *
         return SKY_ERANGE;
     if (!check_phase(g, m->step))
         return SKY_EPHASE;
-    switch (m->step) {
-    case SKY_HIGHRISE_TAKE: return check_take(g, m);
-    case SKY_HIGHRISE_TAKE_DISTRICT: return check_district(g);
-    case SKY_HIGHRISE_ROLL: return check_roll(g, m);
-    case SKY_HIGHRISE_BUILD: return check_build(g, m);
-    case SKY_HIGHRISE_ABANDON: return check_abandon(g, m);
-    case SKY_HIGHRISE_DEMOLISH: return check_demolish(g, m);
-    case SKY_HIGHRISE_REROLL: return check_die(g, m);
-    default: return SKY_OK;                /* THROW, RESIGN: the phase says it all */
-    }
+    return check_step[m->step](g, m);
 }
 
 int sky_highrise_check(const sky_highrise *game, int player,
@@ -534,14 +594,20 @@ int sky_highrise_check(const sky_highrise *game, int player,
 
 static void start_rolling(struct sky_highrise *g)
 {
-    g->phase = dice_in(g->awaiting) > 0 ? SKY_HIGHRISE_PHASE_ROLL
-                                        : SKY_HIGHRISE_PHASE_RESOLVE;
+    g->phase = awaiting_dice(g) ? SKY_HIGHRISE_PHASE_ROLL : SKY_HIGHRISE_PHASE_RESOLVE;
 }
 
-static void apply_take(struct sky_highrise *g, const sky_highrise_move *m)
+/*
+ * One function per step, each given the step and its history entry (to
+ * fill in its target and what undo needs to know), chosen by table.
+ */
+static void apply_take(struct sky_highrise *g, const sky_highrise_move *m,
+                       struct hr_entry *e)
 {
     int k;
 
+    e->die = 0;
+    e->arg = (uint8_t)hr_take_index(m->take);
     for (k = 0; k < HR_KINDS; k++) {
         g->yard[k] = (uint8_t)(g->yard[k] - m->take[k]);
         g->awaiting[k] = (uint8_t)m->take[k];
@@ -549,19 +615,34 @@ static void apply_take(struct sky_highrise *g, const sky_highrise_move *m)
     start_rolling(g);
 }
 
-static void apply_district(struct sky_highrise *g)
+static void apply_district(struct sky_highrise *g, const sky_highrise_move *m,
+                           struct hr_entry *e)
 {
+    (void)m;
+    e->die = 0;
     memcpy(g->awaiting, g->district, sizeof g->awaiting);
     memset(g->district, 0, sizeof g->district);
     start_rolling(g);
 }
 
-static void apply_roll(struct sky_highrise *g, int kind, int face, unsigned flags)
+static void apply_roll(struct sky_highrise *g, const sky_highrise_move *m,
+                       struct hr_entry *e)
 {
-    g->awaiting[kind]--;
-    add_die(g, kind, face, 1);
-    g->draws += (flags & HR_DRAWN) != 0;
-    g->phase = dice_in(g->awaiting) > 0 ? SKY_HIGHRISE_PHASE_ROLL : SKY_HIGHRISE_PHASE_RESOLVE;
+    g->awaiting[m->kind]--;
+    add_die(g, m->kind, m->face, 1);
+    g->draws += (e->flags & HR_DRAWN) != 0;
+    start_rolling(g);
+}
+
+/* The die of a Build, Abandon or Demolish; the first one opens the action. */
+static void resolve_die(struct sky_highrise *g, const sky_highrise_move *m,
+                        struct hr_entry *e)
+{
+    if (g->phase == SKY_HIGHRISE_PHASE_RESOLVE)
+        e->flags |= HR_OPENS;
+    add_die(g, m->kind, m->face, -1);
+    g->phase = SKY_HIGHRISE_PHASE_ACTION;
+    g->action = m->step;
 }
 
 /* HR-10: a completed column's dice go back to the Yard as a tile comes in. */
@@ -584,7 +665,8 @@ static void apply_build(struct sky_highrise *g, const sky_highrise_move *m,
     struct hr_player *pl = &g->p[hr_player(g)];
     int type = m->face, h = m->height;
 
-    add_die(g, m->kind, m->face, -1);
+    resolve_die(g, m, e);
+    e->arg = (uint8_t)h;
     if (h > 0 && hr_complete(type, h + 1, m->kind)) {
         e->flags |= HR_COMPLETES;
         complete_column(g, pl, type, h, m->kind, 1);
@@ -628,29 +710,20 @@ static void demolish_building(struct sky_highrise *g, const sky_highrise_move *m
     g->yard[HR_U] = (uint8_t)(g->yard[HR_U] + sign * (m->height - 1));
 }
 
-static void apply_resolve(struct sky_highrise *g, const sky_highrise_move *m,
+static void apply_abandon(struct sky_highrise *g, const sky_highrise_move *m,
                           struct hr_entry *e)
 {
-    if (g->phase == SKY_HIGHRISE_PHASE_RESOLVE)
-        e->flags |= HR_OPENS;
-    switch (m->step) {
-    case SKY_HIGHRISE_BUILD:
-        e->arg = (uint8_t)m->height;
-        apply_build(g, m, e);
-        break;
-    case SKY_HIGHRISE_ABANDON:
-        add_die(g, m->kind, m->face, -1);
-        g->district[m->kind]++;
-        break;
-    default:
-        e->arg = (uint8_t)hr_building_index(m->tile, m->type, m->height);
-        add_die(g, m->kind, m->face, -1);
-        g->yard[m->kind]++;
-        demolish_building(g, m, 1);
-        break;
-    }
-    g->phase = SKY_HIGHRISE_PHASE_ACTION;
-    g->action = m->step;
+    resolve_die(g, m, e);
+    g->district[m->kind]++;
+}
+
+static void apply_demolish(struct sky_highrise *g, const sky_highrise_move *m,
+                           struct hr_entry *e)
+{
+    resolve_die(g, m, e);
+    e->arg = (uint8_t)hr_building_index(m->tile, m->type, m->height);
+    g->yard[m->kind]++;
+    demolish_building(g, m, 1);
 }
 
 static void apply_reroll(struct sky_highrise *g, const sky_highrise_move *m,
@@ -681,11 +754,14 @@ static unsigned restock(struct sky_highrise *g)
 }
 
 /* HR-15..HR-17: the remaining dice go to the Yard; the next turn or the end. */
-static void apply_resign(struct sky_highrise *g)
+static void apply_resign(struct sky_highrise *g, const sky_highrise_move *m,
+                         struct hr_entry *e)
 {
     struct hr_turn_end *end = &g->ends[g->turn];
     int k, f;
 
+    (void)m;
+    e->die = 0;
     memcpy(end->active, g->active, sizeof end->active);
     end->phase = (uint8_t)g->phase;
     end->action = (uint8_t)g->action;
@@ -703,6 +779,15 @@ static void apply_resign(struct sky_highrise *g)
         && sky_highrise_game_ends(g->turn / g->players - 1, g->rounds, g->sixes > 0) == 1)
         g->phase = SKY_HIGHRISE_PHASE_OVER;
 }
+
+static void apply_throw(struct sky_highrise *g, const sky_highrise_move *m,
+                        struct hr_entry *e)
+{
+    (void)m;
+    e->die = 0;
+    g->phase = SKY_HIGHRISE_PHASE_ROLL;
+}
+
 static void unresign(struct sky_highrise *g)
 {
     struct hr_turn_end *end;
@@ -773,32 +858,18 @@ static struct hr_entry *push_entry(struct sky_highrise *g, int step, int die,
     return e;
 }
 
+typedef void apply_fn(struct sky_highrise *g, const sky_highrise_move *m,
+                      struct hr_entry *e);
+
+/* By enum sky_highrise_step. */
+static apply_fn *const apply_step[SKY_HIGHRISE_RESIGN + 1] = {
+    apply_take, apply_district, apply_roll, apply_build, apply_abandon,
+    apply_demolish, apply_reroll, apply_throw, apply_resign,
+};
+
 void hr_apply(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags)
 {
-    struct hr_entry *e = push_entry(g, m->step, m->kind * HR_FACES + m->face, flags);
-
-    switch (m->step) {
-    case SKY_HIGHRISE_TAKE:
-        e->die = 0;
-        e->arg = (uint8_t)hr_take_index(m->take);
-        apply_take(g, m);
-        break;
-    case SKY_HIGHRISE_TAKE_DISTRICT:
-        e->die = 0;
-        apply_district(g);
-        break;
-    case SKY_HIGHRISE_ROLL: apply_roll(g, m->kind, m->face, flags); break;
-    case SKY_HIGHRISE_REROLL: apply_reroll(g, m, e); break;
-    case SKY_HIGHRISE_THROW:
-        e->die = 0;
-        g->phase = SKY_HIGHRISE_PHASE_ROLL;
-        break;
-    case SKY_HIGHRISE_RESIGN:
-        e->die = 0;
-        apply_resign(g);
-        break;
-    default: apply_resolve(g, m, e); break;
-    }
+    apply_step[m->step](g, m, push_entry(g, m->step, m->kind * HR_FACES + m->face, flags));
 }
 
 /* The check, then the unchecked apply: nothing is validated twice. */
@@ -824,12 +895,11 @@ int sky_highrise_roll(sky_highrise *game, sky_highrise_move *rolled)
         return SKY_EPHASE;
     kind = hr_next_roll_kind(game);
     face = game->faces[kind][rng_below(&game->rng, HR_SIDES)];
-    push_entry(game, SKY_HIGHRISE_ROLL, kind * HR_FACES + face, HR_DRAWN);
-    apply_roll(game, kind, face, HR_DRAWN);
     memset(rolled, 0, sizeof *rolled);
     rolled->step = SKY_HIGHRISE_ROLL;
     rolled->kind = kind;
     rolled->face = face;
+    apply_roll(game, rolled, push_entry(game, SKY_HIGHRISE_ROLL, kind * HR_FACES + face, HR_DRAWN));
     return SKY_OK;
 }
 
@@ -1017,36 +1087,6 @@ static unsigned column_heights(const struct hr_player *pl, int type)
     return columns << 1 | 1u;
 }
 
-/* The population count, without branches: bits summed in pairs, nibbles, bytes. */
-static int count_bits(uint64_t x)
-{
-    x -= (x >> 1) & UINT64_C(0x5555555555555555);
-    x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
-    x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-    return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
-}
-
-static int lowest_bit(uint64_t x)
-{
-#if defined(__GNUC__)
-    return __builtin_ctzll(x);
-#else
-    int i = 0;
-
-    for (; !(x & 1); x >>= 1)
-        i++;
-    return i;
-#endif
-}
-
-/* The bit of x's set bits numbered n (from 0, lowest first). */
-static int nth_bit(uint64_t x, int n)
-{
-    for (; n > 0; n--)
-        x &= x - 1;
-    return lowest_bit(x);
-}
-
 struct group_list {
     struct hr_group groups[MAX_GROUPS];
     int n;
@@ -1199,21 +1239,22 @@ int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
  * THROW; the action's step, REROLL, then RESIGN).  Drawn here without
  * listing the groups: the most common decisions of a random game.
  */
-static int random_die_step(const struct sky_highrise *g, sky_rng *rng,
-                           const int steps[], int nsteps, int last,
-                           sky_highrise_move *move)
+static int random_die_step(const struct sky_highrise *g, sky_rng *rng, int first,
+                           int nsteps, int last, sky_highrise_move *move)
 {
     int per_step = count_bits(g->dice), total = per_step * nsteps + 1;
-    int index = (int)rng_below(rng, (uint32_t)total), s = 0;
+    int index = (int)rng_below(rng, (uint32_t)total), die;
+    int second = index >= per_step;       /* nsteps == 2: the REROLL of a die */
 
+    memset(move, 0, sizeof *move);
     if (index == total - 1) {
-        group_move(move, last, 0, 0);
+        move->step = last;
         return total;
     }
-    /* index / per_step and index % per_step, without a division (nsteps <= 2) */
-    for (; index >= per_step; index -= per_step)
-        s++;
-    group_move(move, steps[s], nth_bit(g->dice, index), 0);
+    die = nth_bit(g->dice, second ? index - per_step : index);
+    move->step = second ? SKY_HIGHRISE_REROLL : first;
+    move->kind = die / HR_FACES;
+    move->face = die % HR_FACES;
     return total;
 }
 
@@ -1224,14 +1265,10 @@ int hr_random_legal(const struct sky_highrise *g, sky_rng *rng, sky_highrise_mov
     const struct hr_group *grp;
     int index, die = 0, target = 0;
 
-    if (g->phase == SKY_HIGHRISE_PHASE_REROLL) {
-        static const int reroll[1] = { SKY_HIGHRISE_REROLL };
-        return random_die_step(g, rng, reroll, 1, SKY_HIGHRISE_THROW, move);
-    }
-    if (g->phase == SKY_HIGHRISE_PHASE_ACTION && g->action != SKY_HIGHRISE_BUILD) {
-        const int more[2] = { g->action, SKY_HIGHRISE_REROLL };
-        return random_die_step(g, rng, more, 2, SKY_HIGHRISE_RESIGN, move);
-    }
+    if (g->phase == SKY_HIGHRISE_PHASE_REROLL)
+        return random_die_step(g, rng, SKY_HIGHRISE_REROLL, 1, SKY_HIGHRISE_THROW, move);
+    if (g->phase == SKY_HIGHRISE_PHASE_ACTION && g->action != SKY_HIGHRISE_BUILD)
+        return random_die_step(g, rng, g->action, 2, SKY_HIGHRISE_RESIGN, move);
     legal_groups(g, &l);
     if (l.total == 0)
         return 0;

@@ -166,28 +166,26 @@ static sky_highrise_move greedy_resolve(const struct sky_highrise *g,
     return i >= 0 && worth_rerolling(g) ? moves[i] : moves[n - 1];
 }
 
-static sky_highrise_move roll_die(const struct sky_highrise *g, sky_rng *rng)
+static void roll_die(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *m)
 {
-    sky_highrise_move m;
-
-    memset(&m, 0, sizeof m);
-    m.step = SKY_HIGHRISE_ROLL;
-    m.kind = hr_next_roll_kind(g);
-    m.face = g->faces[m.kind][rng_below(rng, HR_SIDES)];
-    return m;
+    memset(m, 0, sizeof *m);
+    m->step = SKY_HIGHRISE_ROLL;
+    m->kind = hr_next_roll_kind(g);
+    m->face = g->faces[m->kind][rng_below(rng, HR_SIDES)];
 }
 
 /* The greedy step in phases TAKE, RESOLVE, ACTION and REROLL. */
-static sky_highrise_move greedy_move(const struct sky_highrise *g)
+static void greedy_move(const struct sky_highrise *g, sky_highrise_move *m)
 {
     sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES];
     int n = hr_legal(g, moves, SKY_HIGHRISE_MAX_MOVES);
 
     if (g->phase == SKY_HIGHRISE_PHASE_TAKE)
-        return greedy_take(g, moves, n);
-    if (g->phase == SKY_HIGHRISE_PHASE_REROLL)
-        return moves[0];           /* the rest of the dice too, then the throw */
-    return greedy_resolve(g, moves, n);
+        *m = greedy_take(g, moves, n);
+    else if (g->phase == SKY_HIGHRISE_PHASE_REROLL)
+        *m = moves[0];             /* the rest of the dice too, then the throw */
+    else
+        *m = greedy_resolve(g, moves, n);
 }
 
 int sky_highrise_bot_move(const sky_highrise *game, int bot, sky_rng *rng,
@@ -200,10 +198,10 @@ int sky_highrise_bot_move(const sky_highrise *game, int bot, sky_rng *rng,
     if (game->phase == SKY_HIGHRISE_PHASE_OVER)
         return SKY_EOVER;
     if (game->phase == SKY_HIGHRISE_PHASE_ROLL)
-        *move = roll_die(game, rng);
+        roll_die(game, rng, move);
     else if (bot == SKY_BOT_RANDOM)
         hr_random_legal(game, rng, move);
     else
-        *move = greedy_move(game);
+        greedy_move(game, move);
     return SKY_OK;
 }
