@@ -625,13 +625,19 @@ static void apply_district(struct sky_highrise *g, const sky_highrise_move *m,
     start_rolling(g);
 }
 
+/* The next awaiting die shows `face`; HR_DRAWN: drawn from the generator. */
+static inline void roll_die(struct sky_highrise *g, int kind, int face, unsigned flags)
+{
+    g->awaiting[kind]--;
+    add_die(g, kind, face, 1);
+    g->draws += (flags & HR_DRAWN) != 0;
+    start_rolling(g);
+}
+
 static void apply_roll(struct sky_highrise *g, const sky_highrise_move *m,
                        struct hr_entry *e)
 {
-    g->awaiting[m->kind]--;
-    add_die(g, m->kind, m->face, 1);
-    g->draws += (e->flags & HR_DRAWN) != 0;
-    start_rolling(g);
+    roll_die(g, m->kind, m->face, e->flags);
 }
 
 /* The die of a Build, Abandon or Demolish; the first one opens the action. */
@@ -899,7 +905,8 @@ int sky_highrise_roll(sky_highrise *game, sky_highrise_move *rolled)
     rolled->step = SKY_HIGHRISE_ROLL;
     rolled->kind = kind;
     rolled->face = face;
-    apply_roll(game, rolled, push_entry(game, SKY_HIGHRISE_ROLL, kind * HR_FACES + face, HR_DRAWN));
+    push_entry(game, SKY_HIGHRISE_ROLL, kind * HR_FACES + face, HR_DRAWN);
+    roll_die(game, kind, face, HR_DRAWN);
     return SKY_OK;
 }
 
@@ -1109,14 +1116,20 @@ static inline void add_group(struct group_list *l, int step, unsigned dice, uint
     l->n++;
 }
 
-static void take_groups(const struct sky_highrise *g, struct group_list *l)
+/* The rows of take_table that are legal takes from the Yard (HR-12). */
+static uint32_t take_rows(const struct sky_highrise *g)
 {
     int left = dice_in(g->yard), need = left < 3 ? left : 3, k;
     uint32_t mask = take_rows_of_size[need];
 
     for (k = 0; k < HR_KINDS; k++)
         mask &= take_rows_within[k][g->yard[k] < 3 ? g->yard[k] : 3];
-    add_group(l, SKY_HIGHRISE_TAKE, 1, mask);
+    return mask;
+}
+
+static void take_groups(const struct sky_highrise *g, struct group_list *l)
+{
+    add_group(l, SKY_HIGHRISE_TAKE, 1, take_rows(g));
     add_group(l, SKY_HIGHRISE_TAKE_DISTRICT, 1, check_district(g) == SKY_OK);
 }
 
@@ -1258,6 +1271,121 @@ static int random_die_step(const struct sky_highrise *g, sky_rng *rng, int first
     return total;
 }
 
+/*
+ * The random player's draws below follow legal_groups() without listing
+ * the groups: the step numbered `index` in the order of the legal steps.
+ * Builds come first in phases RESOLVE and ACTION: the dice (bits) that
+ * can be built, each with its target heights (bits), in die order.
+ */
+struct builds {
+    uint8_t die[HR_KINDS * HR_FACES];
+    uint8_t heights[HR_KINDS * HR_FACES];
+    int total;
+};
+
+static void list_builds(const struct sky_highrise *g, struct builds *b)
+{
+    const struct hr_player *pl = &g->p[hr_player(g)];
+    unsigned c;
+    int n = 0;
+
+    b->total = 0;
+    for (c = g->dice & NOT_BLANK; c; c &= c - 1, n++) {
+        int die = lowest_bit(c), face = die % HR_FACES;
+
+        b->die[n] = (uint8_t)die;
+        b->heights[n] = (uint8_t)(g->buildable[die / HR_FACES][face] & column_heights(pl, face));
+        b->total += bits6[b->heights[n]];
+    }
+}
+
+/* The step with the die of bit `die`, its other fields left as they are. */
+static void set_die(sky_highrise_move *move, int step, int die)
+{
+    move->step = step;
+    move->kind = die / HR_FACES;
+    move->face = die % HR_FACES;
+}
+
+static void draw_build(const struct builds *b, int index, sky_highrise_move *move)
+{
+    int j = 0;
+
+    for (; index >= bits6[b->heights[j]]; j++)
+        index -= bits6[b->heights[j]];
+    set_die(move, SKY_HIGHRISE_BUILD, b->die[j]);
+    move->height = nth_bit(b->heights[j], index);
+}
+
+/* Phase RESOLVE: the Builds, Abandons, Demolishes, or RESIGN alone (HR-23). */
+static int random_resolve(const struct sky_highrise *g, sky_rng *rng,
+                          sky_highrise_move *move)
+{
+    const struct hr_player *pl = &g->p[hr_player(g)];
+    struct builds b;
+    int dice = count_bits(g->dice), buildings = count_bits(pl->built);
+    int abandons = g->players > 1 ? dice : 0, total, index;
+
+    list_builds(g, &b);
+    total = b.total + abandons + dice * buildings;
+    index = (int)rng_below(rng, total ? (uint32_t)total : 1u);
+    memset(move, 0, sizeof *move);
+    if (total == 0) {
+        move->step = SKY_HIGHRISE_RESIGN;
+        return 1;
+    }
+    if (index < b.total) {
+        draw_build(&b, index, move);
+        return total;
+    }
+    index -= b.total;
+    if (index < abandons) {
+        set_die(move, SKY_HIGHRISE_ABANDON, nth_bit(g->dice, index));
+        return total;
+    }
+    index -= abandons;
+    hr_building_of_index(nth_bit(pl->built, index % buildings), move);
+    set_die(move, SKY_HIGHRISE_DEMOLISH, nth_bit(g->dice, index / buildings));
+    return total;
+}
+
+/* Phase ACTION in a Build: more Builds, a REROLL of any die, or RESIGN. */
+static int random_more_builds(const struct sky_highrise *g, sky_rng *rng,
+                              sky_highrise_move *move)
+{
+    struct builds b;
+    int dice = count_bits(g->dice), total, index;
+
+    list_builds(g, &b);
+    total = b.total + dice + 1;
+    index = (int)rng_below(rng, (uint32_t)total);
+    memset(move, 0, sizeof *move);
+    if (index < b.total)
+        draw_build(&b, index, move);
+    else if (index - b.total < dice)
+        set_die(move, SKY_HIGHRISE_REROLL, nth_bit(g->dice, index - b.total));
+    else
+        move->step = SKY_HIGHRISE_RESIGN;
+    return total;
+}
+
+/* Phase TAKE: the takes from the Yard, then the Abandoned District's dice. */
+static int random_take(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+{
+    uint32_t rows = take_rows(g);
+    int takes = count_bits(rows), total = takes + (check_district(g) == SKY_OK);
+    int index = (int)rng_below(rng, (uint32_t)total);
+
+    memset(move, 0, sizeof *move);
+    if (index < takes) {
+        move->step = SKY_HIGHRISE_TAKE;
+        hr_take_counts(nth_bit(rows, index), move->take);
+    } else {
+        move->step = SKY_HIGHRISE_TAKE_DISTRICT;
+    }
+    return total;
+}
+
 /* A legal step drawn uniformly with `rng`; returns how many there are. */
 int hr_random_legal(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
 {
@@ -1265,10 +1393,17 @@ int hr_random_legal(const struct sky_highrise *g, sky_rng *rng, sky_highrise_mov
     const struct hr_group *grp;
     int index, die = 0, target = 0;
 
-    if (g->phase == SKY_HIGHRISE_PHASE_REROLL)
-        return random_die_step(g, rng, SKY_HIGHRISE_REROLL, 1, SKY_HIGHRISE_THROW, move);
-    if (g->phase == SKY_HIGHRISE_PHASE_ACTION && g->action != SKY_HIGHRISE_BUILD)
+    switch (g->phase) {
+    case SKY_HIGHRISE_PHASE_TAKE: return random_take(g, rng, move);
+    case SKY_HIGHRISE_PHASE_RESOLVE: return random_resolve(g, rng, move);
+    case SKY_HIGHRISE_PHASE_ACTION:
+        if (g->action == SKY_HIGHRISE_BUILD)
+            return random_more_builds(g, rng, move);
         return random_die_step(g, rng, g->action, 2, SKY_HIGHRISE_RESIGN, move);
+    case SKY_HIGHRISE_PHASE_REROLL:
+        return random_die_step(g, rng, SKY_HIGHRISE_REROLL, 1, SKY_HIGHRISE_THROW, move);
+    default: break;
+    }
     legal_groups(g, &l);
     if (l.total == 0)
         return 0;
