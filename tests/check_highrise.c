@@ -1526,6 +1526,45 @@ static int solo_game(int bot, uint64_t seed)
     return score;
 }
 
+/*
+ * The random player takes the legal step numbered sky_rng_below(n) of
+ * the n legal steps, one draw per step, in every phase but ROLL: its
+ * choices are uniform, and a game replays from the seed alone.
+ */
+START_TEST(random_player_draws_the_legal_list)
+{
+    int i, phases = 0;
+
+    for (i = 0; i < 200; i++) {
+        sky_highrise *g = new_game(1 + i % 4, 0);
+        sky_rng rng;
+
+        sky_rng_seed(&rng, (uint64_t)i + 900);
+        while (sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_OVER) {
+            sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES], m;
+            int n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES);
+            sky_rng expect = rng;
+            uint32_t r;
+
+            if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
+                ck_assert_int_eq(sky_highrise_roll(g, &m), SKY_OK);
+                continue;
+            }
+            phases |= 1 << sky_highrise_phase(g);
+            ck_assert_int_eq(sky_rng_below(&expect, (uint32_t)n, &r), SKY_OK);
+            ck_assert_int_eq(sky_highrise_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_OK);
+            ck_assert_mem_eq(&m, &moves[r], sizeof m);
+            ck_assert_mem_eq(&rng, &expect, sizeof rng);
+            ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), m), SKY_OK);
+        }
+        sky_highrise_free(g);
+    }
+    /* TAKE, RESOLVE, ACTION and REROLL were all drawn from */
+    ck_assert_int_eq(phases, 1 << SKY_HIGHRISE_PHASE_TAKE | 1 << SKY_HIGHRISE_PHASE_RESOLVE
+                     | 1 << SKY_HIGHRISE_PHASE_ACTION | 1 << SKY_HIGHRISE_PHASE_REROLL);
+}
+END_TEST
+
 /* Greedy scores more than random, solo and head to head. */
 START_TEST(greedy_beats_random)
 {
@@ -1716,6 +1755,7 @@ static Suite *highrise_suite(void)
     suite_add_tcase(s, api);
 
     tcase_set_timeout(players, 120);
+    tcase_add_test(players, random_player_draws_the_legal_list);
     tcase_add_test(players, greedy_beats_random);
     tcase_add_test(players, bot_errors);
     tcase_add_test(players, advisor_last_round);
