@@ -1133,15 +1133,23 @@ static void take_groups(const struct sky_highrise *g, struct group_list *l)
     add_group(l, SKY_HIGHRISE_TAKE_DISTRICT, 1, check_district(g) == SKY_OK);
 }
 
-static void roll_groups(const struct sky_highrise *g, struct group_list *l)
+/* Bit f: a die of `kind` has a side showing face f. */
+static unsigned kind_faces(const struct sky_highrise *g, int kind)
 {
-    int kind = hr_next_roll_kind(g), f;
-    uint64_t mask = 0;
+    unsigned mask = 0;
+    int f;
 
     for (f = 0; f < HR_FACES; f++)
         if (hr_side_count(g, kind, f) > 0)
             mask |= 1u << f;
-    add_group(l, SKY_HIGHRISE_ROLL, 1u << (kind * HR_FACES), mask);
+    return mask;
+}
+
+static void roll_groups(const struct sky_highrise *g, struct group_list *l)
+{
+    int kind = hr_next_roll_kind(g);
+
+    add_group(l, SKY_HIGHRISE_ROLL, 1u << (kind * HR_FACES), kind_faces(g, kind));
 }
 
 /* Blank faces are bit 3 of each kind's four: never built. */
@@ -1246,32 +1254,6 @@ int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
 }
 
 /*
- * Phase REROLL, and phase ACTION in an Abandon or a Demolish: the legal
- * steps are one or two steps with every active die (no targets), then
- * one step without a die, the order of legal_groups() (REROLL then
- * THROW; the action's step, REROLL, then RESIGN).  Drawn here without
- * listing the groups: the most common decisions of a random game.
- */
-static int random_die_step(const struct sky_highrise *g, sky_rng *rng, int first,
-                           int nsteps, int last, sky_highrise_move *move)
-{
-    int per_step = count_bits(g->dice), total = per_step * nsteps + 1;
-    int index = (int)rng_below(rng, (uint32_t)total), die;
-    int second = index >= per_step;       /* nsteps == 2: the REROLL of a die */
-
-    memset(move, 0, sizeof *move);
-    if (index == total - 1) {
-        move->step = last;
-        return total;
-    }
-    die = nth_bit(g->dice, second ? index - per_step : index);
-    move->step = second ? SKY_HIGHRISE_REROLL : first;
-    move->kind = die / HR_FACES;
-    move->face = die % HR_FACES;
-    return total;
-}
-
-/*
  * The random player's draws below follow legal_groups() without listing
  * the groups: the step numbered `index` in the order of the legal steps.
  * Builds come first in phases RESOLVE and ACTION: the dice (bits) that
@@ -1307,6 +1289,29 @@ static void set_die(sky_highrise_move *move, int step, int die)
     move->face = die % HR_FACES;
 }
 
+/*
+ * Phase REROLL, and phase ACTION in an Abandon or a Demolish: the legal
+ * steps are one or two steps with every active die (no targets), then
+ * one step without a die, the order of legal_groups() (REROLL then
+ * THROW; the action's step, REROLL, then RESIGN).  Drawn here without
+ * listing the groups: the most common decisions of a random game.
+ */
+static void random_die_step(const struct sky_highrise *g, sky_rng *rng, int first,
+                            int nsteps, int last, sky_highrise_move *move)
+{
+    int per_step = count_bits(g->dice), total = per_step * nsteps + 1;
+    int index = (int)rng_below(rng, (uint32_t)total), die;
+    int second = index >= per_step;       /* nsteps == 2: the REROLL of a die */
+
+    memset(move, 0, sizeof *move);
+    if (index == total - 1) {
+        move->step = last;
+        return;
+    }
+    die = nth_bit(g->dice, second ? index - per_step : index);
+    set_die(move, second ? SKY_HIGHRISE_REROLL : first, die);
+}
+
 static void draw_build(const struct builds *b, int index, sky_highrise_move *move)
 {
     int j = 0;
@@ -1318,8 +1323,8 @@ static void draw_build(const struct builds *b, int index, sky_highrise_move *mov
 }
 
 /* Phase RESOLVE: the Builds, Abandons, Demolishes, or RESIGN alone (HR-23). */
-static int random_resolve(const struct sky_highrise *g, sky_rng *rng,
-                          sky_highrise_move *move)
+static void random_resolve(const struct sky_highrise *g, sky_rng *rng,
+                           sky_highrise_move *move)
 {
     const struct hr_player *pl = &g->p[hr_player(g)];
     struct builds b;
@@ -1332,26 +1337,25 @@ static int random_resolve(const struct sky_highrise *g, sky_rng *rng,
     memset(move, 0, sizeof *move);
     if (total == 0) {
         move->step = SKY_HIGHRISE_RESIGN;
-        return 1;
+        return;
     }
     if (index < b.total) {
         draw_build(&b, index, move);
-        return total;
+        return;
     }
     index -= b.total;
     if (index < abandons) {
         set_die(move, SKY_HIGHRISE_ABANDON, nth_bit(g->dice, index));
-        return total;
+        return;
     }
     index -= abandons;
     hr_building_of_index(nth_bit(pl->built, index % buildings), move);
     set_die(move, SKY_HIGHRISE_DEMOLISH, nth_bit(g->dice, index / buildings));
-    return total;
 }
 
 /* Phase ACTION in a Build: more Builds, a REROLL of any die, or RESIGN. */
-static int random_more_builds(const struct sky_highrise *g, sky_rng *rng,
-                              sky_highrise_move *move)
+static void random_more_builds(const struct sky_highrise *g, sky_rng *rng,
+                               sky_highrise_move *move)
 {
     struct builds b;
     int dice = count_bits(g->dice), total, index;
@@ -1366,11 +1370,10 @@ static int random_more_builds(const struct sky_highrise *g, sky_rng *rng,
         set_die(move, SKY_HIGHRISE_REROLL, nth_bit(g->dice, index - b.total));
     else
         move->step = SKY_HIGHRISE_RESIGN;
-    return total;
 }
 
 /* Phase TAKE: the takes from the Yard, then the Abandoned District's dice. */
-static int random_take(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+static void random_take(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
 {
     uint32_t rows = take_rows(g);
     int takes = count_bits(rows), total = takes + (check_district(g) == SKY_OK);
@@ -1383,42 +1386,40 @@ static int random_take(const struct sky_highrise *g, sky_rng *rng, sky_highrise_
     } else {
         move->step = SKY_HIGHRISE_TAKE_DISTRICT;
     }
-    return total;
 }
 
-/* A legal step drawn uniformly with `rng`; returns how many there are. */
-int hr_random_legal(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+/* Phase ROLL: the die rolled, each side alike. */
+static void random_roll(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
 {
-    struct group_list l;
-    const struct hr_group *grp;
-    int index, die = 0, target = 0;
+    memset(move, 0, sizeof *move);
+    move->step = SKY_HIGHRISE_ROLL;
+    move->kind = hr_next_roll_kind(g);
+    move->face = g->faces[move->kind][rng_below(rng, HR_SIDES)];
+}
 
-    switch (g->phase) {
-    case SKY_HIGHRISE_PHASE_TAKE: return random_take(g, rng, move);
-    case SKY_HIGHRISE_PHASE_RESOLVE: return random_resolve(g, rng, move);
-    case SKY_HIGHRISE_PHASE_ACTION:
-        if (g->action == SKY_HIGHRISE_BUILD)
-            return random_more_builds(g, rng, move);
-        return random_die_step(g, rng, g->action, 2, SKY_HIGHRISE_RESIGN, move);
-    case SKY_HIGHRISE_PHASE_REROLL:
-        return random_die_step(g, rng, SKY_HIGHRISE_REROLL, 1, SKY_HIGHRISE_THROW, move);
-    default: break;
-    }
-    legal_groups(g, &l);
-    if (l.total == 0)
-        return 0;
-    index = (int)rng_below(rng, (uint32_t)l.total);
-    for (grp = l.groups; index >= grp->count; grp++)
-        index -= grp->count;
-    /* Step `index` of the group: die index / per_die, target index % per_die. */
-    if (grp->per_die == 1)
-        die = index;                       /* the usual case, without a division */
-    else if (grp->dice & (grp->dice - 1))
-        die = index / grp->per_die, target = index % grp->per_die;
+static void random_action(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+{
+    if (g->action == SKY_HIGHRISE_BUILD)
+        random_more_builds(g, rng, move);
     else
-        target = index;                    /* one die */
-    group_move(move, grp->step, nth_bit(grp->dice, die), nth_bit(grp->targets, target));
-    return l.total;
+        random_die_step(g, rng, g->action, 2, SKY_HIGHRISE_RESIGN, move);
+}
+
+static void random_reroll(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+{
+    random_die_step(g, rng, SKY_HIGHRISE_REROLL, 1, SKY_HIGHRISE_THROW, move);
+}
+
+typedef void draw_fn(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move);
+
+/* By enum sky_highrise_phase, up to OVER. */
+static draw_fn *const draw_in_phase[SKY_HIGHRISE_PHASE_OVER] = {
+    random_take, random_roll, random_resolve, random_action, random_reroll,
+};
+
+void hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+{
+    draw_in_phase[g->phase](g, rng, move);
 }
 
 /* HR-23: can the active player resolve anything? */

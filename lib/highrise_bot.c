@@ -7,12 +7,11 @@
  * dice most likely to build well, builds every die that raises the
  * value, re-rolls the rest while that looks worth it, and abandons or
  * demolishes as little as it can when it must.  Both roll dice (phase
- * ROLL) with the given generator and the true probabilities.
+ * ROLL) with the given generator and the true probabilities.  The
+ * random player's draws live beside the legal steps they follow, in
+ * highrise.c (hr_random_step()).
  */
-#include <string.h>
-
 #include "highrise_internal.h"
-#include "rng_internal.h"
 
 /* The greedy player's worth of an incomplete column, by type and dice. */
 static const double potential[HR_TYPES][HR_TOP] = {
@@ -166,14 +165,6 @@ static sky_highrise_move greedy_resolve(const struct sky_highrise *g,
     return i >= 0 && worth_rerolling(g) ? moves[i] : moves[n - 1];
 }
 
-static void roll_die(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *m)
-{
-    memset(m, 0, sizeof *m);
-    m->step = SKY_HIGHRISE_ROLL;
-    m->kind = hr_next_roll_kind(g);
-    m->face = g->faces[m->kind][rng_below(rng, HR_SIDES)];
-}
-
 /* The greedy step in phases TAKE, RESOLVE, ACTION and REROLL. */
 static void greedy_move(const struct sky_highrise *g, sky_highrise_move *m)
 {
@@ -197,10 +188,8 @@ int sky_highrise_bot_move(const sky_highrise *game, int bot, sky_rng *rng,
         return SKY_ERANGE;
     if (game->phase == SKY_HIGHRISE_PHASE_OVER)
         return SKY_EOVER;
-    if (game->phase == SKY_HIGHRISE_PHASE_ROLL)
-        roll_die(game, rng, move);
-    else if (bot == SKY_BOT_RANDOM)
-        hr_random_legal(game, rng, move);
+    if (bot == SKY_BOT_RANDOM || game->phase == SKY_HIGHRISE_PHASE_ROLL)
+        hr_random_step(game, rng, move);  /* both roll dice alike */
     else
         greedy_move(game, move);
     return SKY_OK;

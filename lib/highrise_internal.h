@@ -92,8 +92,11 @@ int hr_check(const struct sky_highrise *g, int player, const sky_highrise_move *
 void hr_apply(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags);
 void hr_undo(struct sky_highrise *g);
 int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap);
-int hr_random_legal(const struct sky_highrise *g, sky_rng *rng,
-                    sky_highrise_move *move);
+/*
+ * The random player's step, the game not over: in phase ROLL the die
+ * rolled, otherwise legal step sky_rng_below(n) of the n hr_legal() lists.
+ */
+void hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move);
 void hr_take_counts(int index, int take[HR_KINDS]);
 int hr_take_index(const int take[HR_KINDS]);
 int hr_building_index(int tile, int type, int height);
