@@ -265,19 +265,10 @@ int hr_round(const struct sky_highrise *g)
     return g->phase == SKY_HIGHRISE_PHASE_OVER ? round - 1 : round;
 }
 
-/* The dice awaiting a roll, kind k's count in bits 8k..8k+7: 0 when none. */
-static unsigned awaiting_dice(const struct sky_highrise *g)
-{
-    return g->awaiting[HR_G] | (unsigned)g->awaiting[HR_U] << 8
-         | (unsigned)g->awaiting[HR_P] << 16;
-}
-
 /* HR-13: dice are rolled ground floors first, then upper floors, penthouses. */
 int hr_next_roll_kind(const struct sky_highrise *g)
 {
-    unsigned waiting = awaiting_dice(g);
-
-    return waiting ? lowest_bit(waiting) / 8 : -1;
+    return g->awaiting ? lowest_bit(g->awaiting) / 8 : -1;
 }
 
 /* How many of a die's six sides show `face`. */
@@ -374,7 +365,7 @@ int sky_highrise_active(const sky_highrise *game, int kind, int face)
         return SKY_EINVAL;
     if (kind < 0 || kind >= HR_KINDS || face < 0 || face > SKY_HIGHRISE_UNROLLED)
         return SKY_ERANGE;
-    return face == SKY_HIGHRISE_UNROLLED ? game->awaiting[kind] : game->active[kind][face];
+    return face == SKY_HIGHRISE_UNROLLED ? hr_awaiting(game, kind) : game->active[kind][face];
 }
 
 int sky_highrise_player_skyline(const sky_highrise *game, int player,
@@ -594,7 +585,7 @@ int sky_highrise_check(const sky_highrise *game, int player,
 
 static void start_rolling(struct sky_highrise *g)
 {
-    g->phase = awaiting_dice(g) ? SKY_HIGHRISE_PHASE_ROLL : SKY_HIGHRISE_PHASE_RESOLVE;
+    g->phase = g->awaiting ? SKY_HIGHRISE_PHASE_ROLL : SKY_HIGHRISE_PHASE_RESOLVE;
 }
 
 /*
@@ -608,9 +599,10 @@ static void apply_take(struct sky_highrise *g, const sky_highrise_move *m,
 
     e->die = 0;
     e->arg = (uint8_t)hr_take_index(m->take);
+    g->awaiting = 0;
     for (k = 0; k < HR_KINDS; k++) {
         g->yard[k] = (uint8_t)(g->yard[k] - m->take[k]);
-        g->awaiting[k] = (uint8_t)m->take[k];
+        g->awaiting += (uint32_t)m->take[k] * hr_awaiting_one(k);
     }
     start_rolling(g);
 }
@@ -618,9 +610,13 @@ static void apply_take(struct sky_highrise *g, const sky_highrise_move *m,
 static void apply_district(struct sky_highrise *g, const sky_highrise_move *m,
                            struct hr_entry *e)
 {
+    int k;
+
     (void)m;
     e->die = 0;
-    memcpy(g->awaiting, g->district, sizeof g->awaiting);
+    g->awaiting = 0;
+    for (k = 0; k < HR_KINDS; k++)
+        g->awaiting += g->district[k] * hr_awaiting_one(k);
     memset(g->district, 0, sizeof g->district);
     start_rolling(g);
 }
@@ -628,7 +624,7 @@ static void apply_district(struct sky_highrise *g, const sky_highrise_move *m,
 /* The next awaiting die shows `face`; HR_DRAWN: drawn from the generator. */
 static inline void roll_die(struct sky_highrise *g, int kind, int face, unsigned flags)
 {
-    g->awaiting[kind]--;
+    g->awaiting -= hr_awaiting_one(kind);
     add_die(g, kind, face, 1);
     g->draws += (flags & HR_DRAWN) != 0;
     start_rolling(g);
@@ -738,7 +734,7 @@ static void apply_reroll(struct sky_highrise *g, const sky_highrise_move *m,
     if (g->phase == SKY_HIGHRISE_PHASE_ACTION)
         e->flags |= HR_FIRST_PICK;
     add_die(g, m->kind, m->face, -1);
-    g->awaiting[m->kind]++;
+    g->awaiting += hr_awaiting_one(m->kind);
     g->phase = SKY_HIGHRISE_PHASE_REROLL;
 }
 
@@ -937,7 +933,7 @@ static void unresolve(struct sky_highrise *g, const sky_highrise_move *m, unsign
 static void unreroll(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags)
 {
     add_die(g, m->kind, m->face, 1);
-    g->awaiting[m->kind]--;
+    g->awaiting -= hr_awaiting_one(m->kind);
     if (flags & HR_FIRST_PICK) {
         g->phase = SKY_HIGHRISE_PHASE_ACTION;
         g->action = g->hist[g->nhist - 1].step;
@@ -950,11 +946,11 @@ static void untake(struct sky_highrise *g, int step)
 
     for (k = 0; k < HR_KINDS; k++) {
         if (step == SKY_HIGHRISE_TAKE)
-            g->yard[k] = (uint8_t)(g->yard[k] + g->awaiting[k]);
+            g->yard[k] = (uint8_t)(g->yard[k] + hr_awaiting(g, k));
         else
-            g->district[k] = g->awaiting[k];
-        g->awaiting[k] = 0;
+            g->district[k] = (uint8_t)hr_awaiting(g, k);
     }
+    g->awaiting = 0;
     g->phase = SKY_HIGHRISE_PHASE_TAKE;
 }
 
@@ -970,7 +966,7 @@ void hr_undo(struct sky_highrise *g)
         break;
     case SKY_HIGHRISE_ROLL:
         add_die(g, m.kind, m.face, -1);
-        g->awaiting[m.kind]++;
+        g->awaiting += hr_awaiting_one(m.kind);
         if (e.flags & HR_DRAWN) {
             g->draws--;
             rewind_draws(g);

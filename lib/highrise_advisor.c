@@ -109,7 +109,7 @@ static int state_key(const struct sky_highrise *g, uint64_t key[2])
     for (k = 0; k < HR_KINDS; k++) {
         for (f = 0; f < HR_FACES; f++)
             b = b << 2 | g->active[k][f];
-        b = b << 2 | g->awaiting[k];
+        b = b << 2 | (uint64_t)hr_awaiting(g, k);
     }
     b = b << 3 | (uint64_t)g->phase;
     b = b << 3 | (uint64_t)g->action;
@@ -198,7 +198,7 @@ static int check_advisable(const sky_highrise *game)
         return SKY_ECHANCE;
     for (k = 0; k < HR_KINDS; k++)
         dice += game->active[k][0] + game->active[k][1] + game->active[k][2]
-              + game->active[k][3] + game->awaiting[k];
+              + game->active[k][3] + hr_awaiting(game, k);
     return dice <= 3 ? SKY_OK : SKY_ERANGE;
 }
 

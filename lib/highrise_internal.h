@@ -75,13 +75,24 @@ struct sky_highrise {
     uint8_t district[HR_KINDS];
     uint8_t active[HR_KINDS][HR_FACES];
     uint16_t dice;          /* bit kind * 4 + face: an active die shows it */
-    uint8_t awaiting[HR_KINDS];
+    uint32_t awaiting;      /* dice awaiting a roll: kind k's count in bits 8k..8k+7 */
     struct hr_player p[SKY_HIGHRISE_MAX_PLAYERS];
     struct hr_turn_end ends[HR_MAX_TURNS];
     size_t nhist;           /* entries used */
     size_t cap;             /* entries allocated: a game never needs more */
     struct hr_entry hist[]; /* every step played */
 };
+
+/* Dice of `kind` awaiting a roll, and 1 of them as an `awaiting` count. */
+static inline int hr_awaiting(const struct sky_highrise *g, int kind)
+{
+    return (int)(g->awaiting >> (8 * kind) & 0xffu);
+}
+
+static inline uint32_t hr_awaiting_one(int kind)
+{
+    return UINT32_C(1) << (8 * kind);
+}
 
 /* ---- highrise.c: the state machine ---- */
 int hr_player(const struct sky_highrise *g);

@@ -544,7 +544,7 @@ static void put_active(struct textbuf *tb, const struct sky_highrise *g)
                 tb_putc(tb, ' ');
                 put_die(tb, k, f);
             }
-        for (i = 0; i < g->awaiting[k]; i++)
+        for (i = 0; i < hr_awaiting(g, k); i++)
             tb_printf(tb, " %c?", hr_kind_letters[k]);
     }
     tb_putc(tb, '\n');
