@@ -113,9 +113,9 @@ static void add_die(struct sky_highrise *g, int kind, int face, int delta)
 
     g->active[kind][face] = (uint8_t)(g->active[kind][face] + delta);
     if (g->active[kind][face])
-        g->dice |= (uint16_t)(1u << bit);
+        g->dice |= 1u << bit;
     else
-        g->dice &= (uint16_t)~(1u << bit);
+        g->dice &= ~(1u << bit);
 }
 
 /* ---- setup (HR-11) --------------------------------------------------------- */

@@ -74,7 +74,7 @@ struct sky_highrise {
     uint8_t yard[HR_KINDS];
     uint8_t district[HR_KINDS];
     uint8_t active[HR_KINDS][HR_FACES];
-    uint16_t dice;          /* bit kind * 4 + face: an active die shows it */
+    uint32_t dice;          /* bit kind * 4 + face: an active die shows it */
     uint32_t awaiting;      /* dice awaiting a roll: kind k's count in bits 8k..8k+7 */
     struct hr_player p[SKY_HIGHRISE_MAX_PLAYERS];
     struct hr_turn_end ends[HR_MAX_TURNS];
