@@ -1002,10 +1002,10 @@ int sky_highrise_undo(sky_highrise *game)
 
 /*
  * Legal steps come in groups: one step, a set of dice and a set of
- * targets, every die with every target.  Listing every step and drawing
- * one at random (the random player) share them.  Dice are bits kind * 4
- * + face; a step without a die has the one die bit 0 (ROLL: bit kind * 4,
- * the kind rolled).  Targets by step: TAKE the combination index of
+ * targets, every die with every target.  The random player draws from
+ * the same order without listing it (see hr_random_step()).  Dice are
+ * bits kind * 4 + face; a step without a die has the one die bit 0
+ * (ROLL: bit kind * 4, the kind rolled).  Targets by step: TAKE the combination index of
  * hr_take_counts(); ROLL the face; BUILD the column's dice (0 = a new
  * building); DEMOLISH the building index of hr_building_index() (0 for
  * the later dice of a Demolish); every other step bit 0.
@@ -1251,7 +1251,8 @@ int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
 
 /*
  * The random player's draws below follow legal_groups() without listing
- * the groups: the step numbered `index` in the order of the legal steps.
+ * the groups, for speed: the step numbered `index` in the order of the
+ * legal steps (the test random_player_draws_the_legal_list holds them to it).
  * Builds come first in phases RESOLVE and ACTION: the dice (bits) that
  * can be built, each with its target heights (bits), in die order.
  */
