@@ -62,6 +62,12 @@ static inline int count_bits(uint64_t x)
     return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
 }
 
+/* The (kind, face) classes of the active dice: 12 bits, two lookups. */
+static inline int count_dice(uint32_t dice)
+{
+    return bits6[dice & 63] + bits6[dice >> 6 & 63];
+}
+
 static int lowest_bit(uint64_t x)
 {
 #if defined(__GNUC__)
@@ -1296,7 +1302,7 @@ static void set_die(sky_highrise_move *move, int step, int die)
 static void random_die_step(const struct sky_highrise *g, sky_rng *rng, int first,
                             int nsteps, int last, sky_highrise_move *move)
 {
-    int per_step = count_bits(g->dice), total = per_step * nsteps + 1;
+    int per_step = count_dice(g->dice), total = per_step * nsteps + 1;
     int index = (int)rng_below(rng, (uint32_t)total), die;
     int second = index >= per_step;       /* nsteps == 2: the REROLL of a die */
 
@@ -1325,7 +1331,7 @@ static void random_resolve(const struct sky_highrise *g, sky_rng *rng,
 {
     const struct hr_player *pl = &g->p[hr_player(g)];
     struct builds b;
-    int dice = count_bits(g->dice), buildings = count_bits(pl->built);
+    int dice = count_dice(g->dice), buildings = count_bits(pl->built);
     int abandons = g->players > 1 ? dice : 0, total, index;
 
     list_builds(g, &b);
@@ -1355,7 +1361,7 @@ static void random_more_builds(const struct sky_highrise *g, sky_rng *rng,
                                sky_highrise_move *move)
 {
     struct builds b;
-    int dice = count_bits(g->dice), total, index;
+    int dice = count_dice(g->dice), total, index;
 
     list_builds(g, &b);
     total = b.total + dice + 1;
