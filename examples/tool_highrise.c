@@ -9,7 +9,6 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "tool.h"
 
@@ -22,13 +21,6 @@ struct play_config {
     int bot;
     int typed_dice;     /* --dice: the person types every roll */
     uint64_t seed;
-};
-
-enum play_step {
-    STEP_GO_ON = 0,
-    STEP_QUIT,
-    STEP_EOF,
-    STEP_FAILED
 };
 
 struct play {
@@ -252,32 +244,6 @@ static int undo_persons_step(struct play *p)
 
 /* ---- the person's input ----------------------------------------------------------- */
 
-static enum play_step ask(const char *prompt, char *buf, size_t cap)
-{
-    int rc;
-
-    for (;;) {
-        fputs(prompt, stdout);
-        fflush(stdout);
-        rc = tool_read_line(stdin, buf, cap);
-        if (rc == 0) {
-            fputc('\n', stdout);
-            tool_error("end of input: the game is abandoned");
-            return STEP_EOF;
-        }
-        if (rc > 0 && !isatty(STDIN_FILENO))
-            printf("%s\n", buf);
-        if (rc < 0)
-            tool_error("that line is too long");
-        else if (strcmp(buf, "quit") == 0)
-            return STEP_QUIT;
-        else if (strcmp(buf, "help") == 0)
-            print_help();
-        else if (buf[0] != '\0')
-            return STEP_GO_ON;
-    }
-}
-
 /* Commands that change nothing; 1 if `line` was one. */
 static int query(const struct play *p, const char *line)
 {
@@ -297,31 +263,31 @@ static int query(const struct play *p, const char *line)
 }
 
 /* Plays a step the person typed; a refused one is explained. */
-static enum play_step persons_line(struct play *p, const char *line, int *done)
+static enum tool_step persons_line(struct play *p, const char *line, int *done)
 {
     int player = sky_highrise_to_move(p->game), rc;
     sky_highrise_move m;
 
     if (query(p, line))
-        return STEP_GO_ON;
+        return TOOL_STEP_GO_ON;
     if (strcmp(line, "undo") == 0) {
         rc = undo_persons_step(p);
         *done = rc > 0;
-        return rc < 0 ? STEP_FAILED : STEP_GO_ON;
+        return rc < 0 ? TOOL_STEP_FAILED : TOOL_STEP_GO_ON;
     }
     rc = sky_highrise_move_from_string(line, &m);
     if (rc == SKY_OK)
         rc = sky_highrise_play(p->game, player, m);
     if (rc == SKY_EPARSE) {
         tool_error("%s: %s; type 'help' for the notation", line, sky_strerror(rc));
-        return STEP_GO_ON;
+        return TOOL_STEP_GO_ON;
     }
     if (rc < 0) {
         explain(p->game, player, line);
-        return STEP_GO_ON;
+        return TOOL_STEP_GO_ON;
     }
     *done = 1;
-    return record_step(p, 1) < 0 ? STEP_FAILED : STEP_GO_ON;
+    return record_step(p, 1) < 0 ? TOOL_STEP_FAILED : TOOL_STEP_GO_ON;
 }
 
 static const char *phase_prompt(int phase)
@@ -334,22 +300,22 @@ static const char *phase_prompt(int phase)
     }
 }
 
-static enum play_step persons_step(struct play *p)
+static enum tool_step persons_step(struct play *p)
 {
     char line[LINE_SIZE], prompt[128];
-    enum play_step step;
+    enum tool_step step;
     int done = 0;
 
     snprintf(prompt, sizeof prompt, "Player %d, %s: ", sky_highrise_to_move(p->game),
              phase_prompt(sky_highrise_phase(p->game)));
     while (!done) {
-        step = ask(prompt, line, sizeof line);
-        if (step == STEP_GO_ON)
+        step = tool_ask(prompt, line, sizeof line, print_help);
+        if (step == TOOL_STEP_GO_ON)
             step = persons_line(p, line, &done);
-        if (step != STEP_GO_ON)
+        if (step != TOOL_STEP_GO_ON)
             return step;
     }
-    return STEP_GO_ON;
+    return TOOL_STEP_GO_ON;
 }
 
 /* ---- rolls ---------------------------------------------------------------------------- */
@@ -363,7 +329,7 @@ static void print_roll(sky_highrise_move m)
 }
 
 /* The game's generator rolls every die awaiting a face. */
-static enum play_step draw_rolls(struct play *p)
+static enum tool_step draw_rolls(struct play *p)
 {
     while (sky_highrise_phase(p->game) == SKY_HIGHRISE_PHASE_ROLL) {
         sky_highrise_move m;
@@ -371,11 +337,11 @@ static enum play_step draw_rolls(struct play *p)
 
         if (rc < 0 || record_step(p, 0) < 0) {
             tool_error("roll: %s", sky_strerror(rc < 0 ? rc : SKY_ENOMEM));
-            return STEP_FAILED;
+            return TOOL_STEP_FAILED;
         }
         print_roll(m);
     }
-    return STEP_GO_ON;
+    return TOOL_STEP_GO_ON;
 }
 
 /* One face letter (or "G=M") per die, in the order the dice are rolled. */
@@ -414,13 +380,13 @@ static int play_typed_faces(struct play *p, const char *line)
     return 0;
 }
 
-static enum play_step typed_rolls(struct play *p)
+static enum tool_step typed_rolls(struct play *p)
 {
     static const char *const kinds[] = { "ground floor", "upper floor", "penthouse" };
     char line[LINE_SIZE], prompt[128];
-    enum play_step step = STEP_GO_ON;
+    enum tool_step step = TOOL_STEP_GO_ON;
 
-    while (step == STEP_GO_ON && sky_highrise_phase(p->game) == SKY_HIGHRISE_PHASE_ROLL) {
+    while (step == TOOL_STEP_GO_ON && sky_highrise_phase(p->game) == SKY_HIGHRISE_PHASE_ROLL) {
         int k, awaiting = 0, first = -1;
 
         for (k = 2; k >= 0; k--)
@@ -431,25 +397,25 @@ static enum play_step typed_rolls(struct play *p)
         snprintf(prompt, sizeof prompt, "Roll: %d %s (L, M, H or -) for the %s%s: ",
                  awaiting, awaiting == 1 ? "face" : "faces", kinds[first],
                  awaiting > 1 ? " die first" : " die");
-        step = ask(prompt, line, sizeof line);
-        if (step != STEP_GO_ON)
+        step = tool_ask(prompt, line, sizeof line, print_help);
+        if (step != TOOL_STEP_GO_ON)
             return step;
         if (query(p, line))
             continue;
         if (strcmp(line, "undo") == 0) {
             if (undo_persons_step(p) < 0)
-                return STEP_FAILED;
-            return STEP_GO_ON;
+                return TOOL_STEP_FAILED;
+            return TOOL_STEP_GO_ON;
         }
         if (play_typed_faces(p, line) < 0)
-            return STEP_FAILED;
+            return TOOL_STEP_FAILED;
     }
     return step;
 }
 
 /* ---- the bots ------------------------------------------------------------------------- */
 
-static enum play_step bots_step(struct play *p, int player)
+static enum tool_step bots_step(struct play *p, int player)
 {
     char text[SKY_HIGHRISE_NOTATION_SIZE];
     sky_highrise_move m;
@@ -461,11 +427,11 @@ static enum play_step bots_step(struct play *p, int player)
         rc = record_step(p, 0);
     if (rc < 0) {
         tool_error("bot step: %s", sky_strerror(rc));
-        return STEP_FAILED;
+        return TOOL_STEP_FAILED;
     }
     sky_highrise_move_to_string(m, text, sizeof text);
     printf("Player %d (%s): %s\n", player, tool_bot_name(p->config.bot), text);
-    return STEP_GO_ON;
+    return TOOL_STEP_GO_ON;
 }
 
 /* ---- the loop ------------------------------------------------------------------------- */
@@ -484,7 +450,7 @@ static void announce_turn(struct play *p, int *last_turn_shown)
     }
 }
 
-static enum play_step step(struct play *p, int *last_turn_shown)
+static enum tool_step step(struct play *p, int *last_turn_shown)
 {
     int player = sky_highrise_to_move(p->game);
 
@@ -498,7 +464,7 @@ static enum play_step step(struct play *p, int *last_turn_shown)
 
 static int play_game(struct play *p)
 {
-    enum play_step s = STEP_GO_ON;
+    enum tool_step s = TOOL_STEP_GO_ON;
     int last_turn_shown = -1;
 
     if (p->config.seat < 0)
@@ -510,13 +476,13 @@ static int play_game(struct play *p)
                p->config.players > 1 ? tool_bot_name(p->config.bot) : "",
                (unsigned long long)p->config.seed);
     printf("Type 'help' at any prompt for the notation.\n");
-    while (s == STEP_GO_ON && sky_highrise_phase(p->game) != SKY_HIGHRISE_PHASE_OVER)
+    while (s == TOOL_STEP_GO_ON && sky_highrise_phase(p->game) != SKY_HIGHRISE_PHASE_OVER)
         s = step(p, &last_turn_shown);
-    if (s == STEP_GO_ON)
+    if (s == TOOL_STEP_GO_ON)
         print_result(p);
-    else if (s == STEP_QUIT)
+    else if (s == TOOL_STEP_QUIT)
         printf("You left the game.\n");
-    return s == STEP_GO_ON || s == STEP_QUIT ? TOOL_EXIT_OK : TOOL_EXIT_GAME;
+    return s == TOOL_STEP_GO_ON || s == TOOL_STEP_QUIT ? TOOL_EXIT_OK : TOOL_EXIT_GAME;
 }
 
 int tool_play_highrise(struct tool_args *args)
