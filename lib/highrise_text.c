@@ -345,28 +345,6 @@ int sky_highrise_write(const sky_highrise *game, int viewer, char *buf,
 
 /* ---- reading the record ------------------------------------------------------ */
 
-/* A decimal number below 2^64; *out is written only on success. */
-static int read_u64(struct record_reader *r, uint64_t *out)
-{
-    const char *s;
-    uint64_t value = 0;
-    size_t i;
-
-    record_next(r);
-    s = r->text + r->tok;
-    if (r->len == 0 || r->len > 20)
-        return SKY_EPARSE;
-    for (i = 0; i < r->len; i++) {
-        uint64_t digit = (uint64_t)(s[i] - '0');
-
-        if (!record_is_digit(s[i]) || value > (UINT64_MAX - digit) / 10)
-            return SKY_EPARSE;
-        value = value * 10 + digit;
-    }
-    *out = value;
-    return SKY_OK;
-}
-
 static int read_faces(struct record_reader *r, int faces[HR_SIDES])
 {
     int s;
@@ -397,7 +375,10 @@ static int read_header(struct record_reader *r, sky_highrise_options *o, size_t 
     where[1] = r->tok;
     if (o->rounds == 0)
         return SKY_ERANGE;      /* a record states the rounds played */
-    if (record_expect(r, "seed") < 0 || read_u64(r, &o->seed) < 0)
+    if (record_expect(r, "seed") < 0)
+        return SKY_EPARSE;
+    record_next(r);
+    if (record_u64(r, &o->seed) < 0)
         return SKY_EPARSE;
     if (record_expect(r, "faces") < 0)
         return SKY_EPARSE;

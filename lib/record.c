@@ -78,6 +78,25 @@ int record_number(struct record_reader *r, int *out)
     return SKY_OK;
 }
 
+int record_u64(const struct record_reader *r, uint64_t *out)
+{
+    const char *s = r->text + r->tok;
+    uint64_t value = 0;
+    size_t i;
+
+    if (r->len == 0)
+        return SKY_EPARSE;
+    for (i = 0; i < r->len; i++) {
+        uint64_t digit = (uint64_t)(s[i] - '0');
+
+        if (!record_is_digit(s[i]) || value > (UINT64_MAX - digit) / 10)
+            return SKY_EPARSE;
+        value = value * 10 + digit;
+    }
+    *out = value;
+    return SKY_OK;
+}
+
 int record_header(struct record_reader *r, const char *game, int version)
 {
     int found, rc;

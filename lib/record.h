@@ -7,6 +7,7 @@
 #define SKYLINE_RECORD_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct record_reader {
     const char *text;
@@ -27,6 +28,11 @@ int record_expect(struct record_reader *r, const char *word);
  * saturate so that range checks reject them): SKY_OK or SKY_EPARSE.
  */
 int record_number(struct record_reader *r, int *out);
+/*
+ * The current token as a decimal number below 2^64 (a seed): SKY_OK or
+ * SKY_EPARSE; *out is written only on success.
+ */
+int record_u64(const struct record_reader *r, uint64_t *out);
 /*
  * "skyline GAME VERSION": SKY_EPARSE for other words, SKY_EVERSION for
  * another version number.

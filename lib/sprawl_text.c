@@ -189,33 +189,13 @@ int sky_sprawl_write(const sky_sprawl *game, int viewer, char *buf, size_t cap)
 
 /* ---- reading the record ------------------------------------------------------ */
 
-/* A whole token of decimal digits as an unsigned 64-bit number. */
-static int read_u64(struct record_reader *r, uint64_t *out)
-{
-    const char *s = r->text + r->tok;
-    uint64_t v = 0;
-    size_t i;
-
-    if (r->len == 0)
-        return SKY_EPARSE;
-    for (i = 0; i < r->len; i++) {
-        uint64_t digit = (uint64_t)(s[i] - '0');
-
-        if (!record_is_digit(s[i]) || v > (UINT64_MAX - digit) / 10)
-            return SKY_EPARSE;
-        v = v * 10 + digit;
-    }
-    *out = v;
-    return SKY_OK;
-}
-
 /* A small count ("players 2"); big values saturate for the range check. */
 static int read_count(struct record_reader *r, int *out)
 {
     uint64_t v;
 
     record_next(r);
-    if (read_u64(r, &v) < 0)
+    if (record_u64(r, &v) < 0)
         return SKY_EPARSE;
     *out = v > INT_MAX ? INT_MAX : (int)v;
     return SKY_OK;
@@ -248,7 +228,7 @@ static int read_deck(struct record_reader *r, sky_sprawl_options *o)
     record_next(r);
     if (record_is(r, "?"))
         return SKY_EHIDDEN;
-    return read_u64(r, &o->seed);
+    return record_u64(r, &o->seed);
 }
 
 /* The setup after "skyline sprawl 1" and the game it makes; r->tok is
