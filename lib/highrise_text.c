@@ -360,13 +360,11 @@ static int read_faces(struct record_reader *r, int faces[HR_SIDES])
     return SKY_OK;
 }
 
-/* The header; where[] keeps the offsets of the players and rounds numbers. */
-static int read_header(struct record_reader *r, sky_highrise_options *o, size_t where[2])
+/* The setup after "skyline highrise 1"; where[] keeps the offsets of the players and rounds. */
+static int read_setup(struct record_reader *r, sky_highrise_options *o, size_t where[2])
 {
-    int rc = record_header(r, "highrise", RECORD_VERSION), k;
+    int k;
 
-    if (rc < 0)
-        return rc;
     if (record_expect(r, "players") < 0 || record_number(r, &o->players) < 0)
         return SKY_EPARSE;
     where[0] = r->tok;
@@ -389,7 +387,7 @@ static int read_header(struct record_reader *r, sky_highrise_options *o, size_t 
 }
 
 /* A drawn roll replays through the generator and must show what it showed. */
-static int replay_step(sky_highrise *g, const char *s, size_t n)
+static int replay_step(void *g, const char *s, size_t n)
 {
     sky_highrise_move m, rolled;
     int drawn, player, rc = parse_step(s, n, &m, &drawn);
@@ -412,20 +410,6 @@ static int replay_step(sky_highrise *g, const char *s, size_t n)
     return rc;
 }
 
-static int replay(struct record_reader *r, sky_highrise *g)
-{
-    for (;;) {
-        int rc;
-
-        record_next(r);
-        if (r->len == 0)
-            return SKY_OK;
-        rc = replay_step(g, r->text + r->tok, r->len);
-        if (rc < 0)
-            return rc;
-    }
-}
-
 /* Blames the players number, or the rounds number, for a rejected setup. */
 static int create_game(const sky_highrise_options *o, const size_t where[2],
                        sky_highrise **out, size_t *blame)
@@ -446,34 +430,40 @@ static int create_game(const sky_highrise_options *o, const size_t where[2],
     return rc;
 }
 
-int sky_highrise_read(const char *text, sky_highrise **out, size_t *error_offset)
+static int create_from_record(struct record_reader *r, void **game)
 {
     sky_highrise_options o;
-    struct record_reader r;
     sky_highrise *g = NULL;
     size_t where[2] = { 0, 0 };
     int rc;
 
+    sky_highrise_options_init(&o);
+    rc = read_setup(r, &o, where);
+    if (rc == SKY_OK)
+        rc = create_game(&o, where, &g, &r->tok);
+    *game = g;
+    return rc;
+}
+
+static void destroy(void *game)
+{
+    sky_highrise_free(game);
+}
+
+static const struct record_format highrise_record = {
+    "highrise", RECORD_VERSION, create_from_record, replay_step, destroy
+};
+
+int sky_highrise_read(const char *text, sky_highrise **out, size_t *error_offset)
+{
+    void *game = NULL;
+    int rc;
+
     if (!out)
         return SKY_EINVAL;
-    *out = NULL;
-    if (!text)
-        return SKY_EINVAL;
-    record_init(&r, text);
-    sky_highrise_options_init(&o);
-    rc = read_header(&r, &o, where);
-    if (rc == SKY_OK)
-        rc = create_game(&o, where, &g, &r.tok);
-    if (rc == SKY_OK)
-        rc = replay(&r, g);
-    if (rc < 0) {
-        sky_highrise_free(g);
-        if (error_offset)
-            *error_offset = r.tok;
-        return rc;
-    }
-    *out = g;
-    return SKY_OK;
+    rc = record_read(text, &highrise_record, &game, error_offset);
+    *out = game;
+    return rc;
 }
 
 /* ---- the picture -------------------------------------------------------------------- */
