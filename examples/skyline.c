@@ -161,7 +161,7 @@ static int demo_step(sky_game *game, const struct demo_setup *s, sky_rng *rng,
                      int *placements)
 {
     char notation[64];
-    int player = sky_game_current(game), action, rc, round_end;
+    int player = sky_game_to_move(game), action, rc, round_end;
     int bot = player >= 0 ? s->bots[player % s->nbots] : SKY_BOT_RANDOM;
 
     rc = sky_game_bot_action(game, bot, rng, &action);
@@ -220,12 +220,15 @@ static int demo_game(const char *name, uint64_t seed)
 
 static int known_game(const char *name)
 {
-    int i;
+    return sky_game_find(name) >= 0;
+}
 
-    for (i = 0; i < sky_game_count(); i++)
-        if (strcmp(sky_game_name_at(i), name) == 0)
-            return 1;
-    return 0;
+/* The name of game `index` of the library's list. */
+static const char *game_name(int index)
+{
+    sky_game_type type;
+
+    return sky_game_info(index, &type, sizeof type) == SKY_OK ? type.name : NULL;
 }
 
 static int parse_demo_args(struct tool_args *args, uint64_t *seed,
@@ -260,7 +263,7 @@ static int cmd_demo(struct tool_args *args)
     if (rc != 0)
         return rc;
     for (i = 0; i < sky_game_count(); i++) {
-        const char *name = sky_game_name_at(i);
+        const char *name = game_name(i);
 
         if (only && strcmp(only, name) != 0)
             continue;
@@ -366,7 +369,7 @@ static int cmd_games(struct tool_args *args)
     if (rc != 0)
         return rc;
     for (i = 0; i < sky_game_count(); i++)
-        puts(sky_game_name_at(i));
+        puts(game_name(i));
     return TOOL_EXIT_OK;
 }
 

@@ -1,7 +1,11 @@
 /*
- * Version and status codes.
+ * Version and status codes, and the options contract shared by every game.
  */
+#include <string.h>
+
 #include <skyline/common.h>
+
+#include "handle.h"
 
 const char *sky_version(void)
 {
@@ -18,45 +22,11 @@ struct status_text {
     const char *sentence;
 };
 
-/* Indexed by -status; a new code is appended here and in common.h. */
+/* Indexed by -status, from the one list in common.h. */
 static const struct status_text statuses[] = {
-    { "SKY_OK", "success" },
-    { "SKY_EINVAL", "invalid argument (a NULL pointer or a bad value)" },
-    { "SKY_ENOMEM", "out of memory" },
-    { "SKY_ERANGE", "a number is out of range (player, side, round or count)" },
-    { "SKY_EOPTION", "unknown or malformed option" },
-    { "SKY_EUNKNOWN", "no game of that name" },
-    { "SKY_EPARSE", "malformed text" },
-    { "SKY_EVERSION", "unsupported record format version" },
-    { "SKY_EOVER", "the game is over" },
-    { "SKY_ETURN", "it is not this player's turn" },
-    { "SKY_EPHASE", "not possible at this point of the game" },
-    { "SKY_ENOUNDO", "nothing to undo" },
-    { "SKY_EHIDDEN", "hidden from this player" },
-    { "SKY_EILLEGAL", "not a legal action in this state" },
-    { "SKY_ECHANCE", "a chance event is due, or none is" },
-    { "SKY_EOFFBOARD", "position is off the board" },
-    { "SKY_EHEIGHT", "height out of range" },
-    { "SKY_ECODE", "goal code must be 1 to 6" },
-    { "SKY_ENOGOALS", "goals are not all set yet" },
-    { "SKY_EGOALSSET", "goals are already set for that side" },
-    { "SKY_ENOBLOCK", "no block of that height is left" },
-    { "SKY_EROTATION", "rotation out of range" },
-    { "SKY_ENOPIECE", "the player does not hold that piece" },
-    { "SKY_EOCCUPIED", "a square is already built on" },
-    { "SKY_ETERRITORY", "a square is in the opponent's territory" },
-    { "SKY_ENOCARD", "that card is not in the player's hand" },
-    { "SKY_ECORNER", "the card touches the city only at a corner" },
-    { "SKY_EDETACHED", "the card does not touch the city" },
-    { "SKY_ENODIE", "no such die there" },
-    { "SKY_ENOCOLUMN", "no building of that type to build on" },
-    { "SKY_ENOROOM", "the building has no room for that die" },
-    { "SKY_EBLANK", "a blank face cannot be built" },
-    { "SKY_ESOLO", "not part of the solo game" },
-    { "SKY_ECOLOR", "unknown pyramid colour" },
-    { "SKY_ESIZE", "pyramid size must be 1 to 3" },
-    { "SKY_ENOPYRAMID", "the pile holds no such pyramid, or it is already used" },
-    { "SKY_ESUPPLY", "more pyramids than the supply holds" },
+#define STATUS_TEXT(name, value, sentence) { "SKY_" #name, sentence },
+    SKY_STATUS_MAP(STATUS_TEXT)
+#undef STATUS_TEXT
 };
 
 static const struct status_text *status_lookup(int status)
@@ -77,3 +47,45 @@ const char *sky_status_name(int status)
     const struct status_text *t = status_lookup(status);
     return t ? t->name : "SKY_E?";
 }
+
+/* ---- the options contract (common.h) ------------------------------------- */
+
+static int options_size_ok(size_t size)
+{
+    return size >= sizeof(size_t) && size <= SKY_OPTIONS_MAX_SIZE;
+}
+
+int options_init(void *options, size_t size, const void *defaults,
+                 size_t known)
+{
+    if (!options || !options_size_ok(size))
+        return SKY_EINVAL;
+    memset(options, 0, size);
+    memcpy(options, defaults, size < known ? size : known);
+    memcpy(options, &size, sizeof size);
+    return SKY_OK;
+}
+
+int options_read(const void *options, void *out, const void *defaults,
+                 size_t known)
+{
+    const unsigned char *bytes = options;
+    size_t size, i;
+
+    memcpy(out, defaults, known);
+    if (!options)
+        return SKY_OK;
+    memcpy(&size, options, sizeof size);
+    if (!options_size_ok(size))
+        return SKY_EINVAL;
+    for (i = known; i < size; i++)
+        if (bytes[i])
+            return SKY_EOPTION;
+    memcpy(out, options, size < known ? size : known);
+    memcpy(out, &known, sizeof known);
+    return SKY_OK;
+}
+
+/* The table above is indexed by -status: the list must be dense. */
+typedef char status_list_is_dense[
+    sizeof statuses / sizeof statuses[0] == (size_t)(1 - SKY_STATUS_MIN) ? 1 : -1];

@@ -7,20 +7,22 @@
 #include <string.h>
 
 #include "game_internal.h"
+#include "handle.h"
 #include "record.h"
 #include "rng_internal.h"
 
+#define IS_GAME(g) handle_is((g), TAG_GAME)
+
 struct sky_game {
+    uint32_t tag;               /* TAG_GAME */
     const struct game_ops *ops;
     void *state;
 };
 
 static const struct game_ops *const games[] = {
-    &game_cityscape_ops,
-    &game_sprawl_ops,
-    &game_highrise_ops,
-    &game_skyscrapers_ops,
-    &game_cathedral_ops,
+#define GAME_OPS_ENTRY(module) &game_##module##_ops,
+    SKY_GAME_MAP(GAME_OPS_ENTRY)
+#undef GAME_OPS_ENTRY
 };
 #define GAME_COUNT ((int)(sizeof games / sizeof games[0]))
 
@@ -29,33 +31,47 @@ int sky_game_count(void)
     return GAME_COUNT;
 }
 
-const char *sky_game_name_at(int index)
-{
-    return index >= 0 && index < GAME_COUNT ? games[index]->name : NULL;
-}
-
-static const struct game_ops *find_game(const char *name, size_t len)
+static int find_game(const char *name, size_t len)
 {
     int i;
 
     for (i = 0; i < GAME_COUNT; i++)
-        if (strlen(games[i]->name) == len && strncmp(games[i]->name, name, len) == 0)
-            return games[i];
-    return NULL;
+        if (strlen(games[i]->type->name) == len
+            && strncmp(games[i]->type->name, name, len) == 0)
+            return i;
+    return SKY_EUNKNOWN;
+}
+
+int sky_game_find(const char *name)
+{
+    return name ? find_game(name, strlen(name)) : SKY_EINVAL;
+}
+
+int sky_game_info(int index, sky_game_type *type, size_t size)
+{
+    sky_game_type copy;
+
+    if (!type || size < sizeof(size_t))
+        return SKY_EINVAL;
+    if (index < 0 || index >= GAME_COUNT)
+        return SKY_ERANGE;
+    copy = *games[index]->type;
+    copy.size = size < sizeof copy ? size : sizeof copy;
+    memcpy(type, &copy, copy.size);
+    return SKY_OK;
 }
 
 /* ---- options ---------------------------------------------------------- */
 
-static const struct game_option *find_option(const struct game_option *options,
-                                             size_t count, const char *key,
-                                             size_t len)
+static int find_option(const sky_game_type *type, const char *key, size_t len)
 {
-    size_t i;
+    int i;
 
-    for (i = 0; i < count; i++)
-        if (strlen(options[i].key) == len && strncmp(options[i].key, key, len) == 0)
-            return &options[i];
-    return NULL;
+    for (i = 0; i < type->option_count; i++)
+        if (strlen(type->options[i].key) == len
+            && strncmp(type->options[i].key, key, len) == 0)
+            return i;
+    return -1;
 }
 
 /* A decimal int, optionally signed, filling [s, end) exactly. */
@@ -79,12 +95,14 @@ static int parse_int(const char *s, const char *end, int *value)
     return SKY_OK;
 }
 
-int game_parse_options(const char *text, const struct game_option *options,
-                       size_t count)
+/* "key=value ..." into values[], defaults first, each checked against its range. */
+static int parse_options(const sky_game_type *type, const char *text, int *values)
 {
     const char *p = text, *eq, *end;
-    const struct game_option *opt;
+    int i, v;
 
+    for (i = 0; i < type->option_count; i++)
+        values[i] = type->options[i].default_value;
     while (p && *p) {
         while (record_is_space(*p))
             p++;
@@ -93,11 +111,12 @@ int game_parse_options(const char *text, const struct game_option *options,
         for (end = p; *end && !record_is_space(*end); end++)
             ;
         eq = memchr(p, '=', (size_t)(end - p));
-        if (!eq)
+        if (!eq || (i = find_option(type, p, (size_t)(eq - p))) < 0
+            || parse_int(eq + 1, end, &v) < 0)
             return SKY_EOPTION;
-        opt = find_option(options, count, p, (size_t)(eq - p));
-        if (!opt || parse_int(eq + 1, end, opt->value) < 0)
-            return SKY_EOPTION;
+        if (v < type->options[i].min || v > type->options[i].max)
+            return SKY_ERANGE;
+        values[i] = v;
         p = end;
     }
     return SKY_OK;
@@ -113,6 +132,7 @@ static int wrap(const struct game_ops *ops, void *state, sky_game **out)
         ops->destroy(state);
         return SKY_ENOMEM;
     }
+    g->tag = TAG_GAME;
     g->ops = ops;
     g->state = state;
     *out = g;
@@ -121,26 +141,28 @@ static int wrap(const struct game_ops *ops, void *state, sky_game **out)
 
 int sky_game_new(const char *name, const char *options, sky_game **out)
 {
-    const struct game_ops *ops;
+    int values[GAME_MAX_OPTIONS], index, rc;
     void *state;
-    int rc;
 
     if (!out)
         return SKY_EINVAL;
     *out = NULL;
     if (!name)
         return SKY_EINVAL;
-    ops = find_game(name, strlen(name));
-    if (!ops)
-        return SKY_EUNKNOWN;
-    rc = ops->create(options, &state);
-    return rc < 0 ? rc : wrap(ops, state, out);
+    index = find_game(name, strlen(name));
+    if (index < 0)
+        return index;
+    rc = parse_options(games[index]->type, options, values);
+    if (rc == SKY_OK)
+        rc = games[index]->create(values, &state);
+    return rc < 0 ? rc : wrap(games[index], state, out);
 }
 
 void sky_game_free(sky_game *game)
 {
-    if (game) {
+    if (IS_GAME(game)) {
         game->ops->destroy(game->state);
+        game->tag = TAG_FREED;
         free(game);
     }
 }
@@ -150,7 +172,7 @@ int sky_game_clone(const sky_game *game, sky_game **out)
     void *state;
     int rc;
 
-    if (!game || !out)
+    if (!IS_GAME(game) || !out)
         return SKY_EINVAL;
     *out = NULL;
     rc = game->ops->clone(game->state, &state);
@@ -161,32 +183,43 @@ int sky_game_clone(const sky_game *game, sky_game **out)
 
 const char *sky_game_name(const sky_game *game)
 {
-    return game ? game->ops->name : NULL;
+    return IS_GAME(game) ? game->ops->type->name : NULL;
+}
+
+int sky_game_index(const sky_game *game)
+{
+    int i;
+
+    if (!IS_GAME(game))
+        return SKY_EINVAL;
+    for (i = 0; games[i] != game->ops; i++)
+        ;
+    return i;
 }
 
 int sky_game_players(const sky_game *game)
 {
-    return game ? game->ops->players(game->state) : SKY_EINVAL;
+    return IS_GAME(game) ? game->ops->players(game->state) : SKY_EINVAL;
 }
 
-int sky_game_current(const sky_game *game)
+int sky_game_to_move(const sky_game *game)
 {
-    return game ? game->ops->current(game->state) : SKY_EINVAL;
+    return IS_GAME(game) ? game->ops->to_move(game->state) : SKY_EINVAL;
 }
 
 int sky_game_is_over(const sky_game *game)
 {
-    return game ? game->ops->current(game->state) == SKY_EOVER : SKY_EINVAL;
+    return IS_GAME(game) ? game->ops->to_move(game->state) == SKY_EOVER : SKY_EINVAL;
 }
 
 int sky_game_action_count(const sky_game *game)
 {
-    return game ? game->ops->action_count(game->state) : SKY_EINVAL;
+    return IS_GAME(game) ? game->ops->action_count(game->state) : SKY_EINVAL;
 }
 
 int sky_game_legal_actions(const sky_game *game, int *actions, size_t cap)
 {
-    if (!game || (!actions && cap > 0))
+    if (!IS_GAME(game) || (!actions && cap > 0))
         return SKY_EINVAL;
     return game->ops->legal_actions(game->state, actions, cap);
 }
@@ -200,7 +233,7 @@ static int check_range(const sky_game *game, int action)
 
 int sky_game_check(const sky_game *game, int action)
 {
-    if (!game)
+    if (!IS_GAME(game))
         return SKY_EINVAL;
     if (check_range(game, action) < 0)
         return SKY_ERANGE;
@@ -215,29 +248,29 @@ int sky_game_apply(sky_game *game, int action)
 
 int sky_game_undo(sky_game *game)
 {
-    return game ? game->ops->undo(game->state) : SKY_EINVAL;
+    return IS_GAME(game) ? game->ops->undo(game->state) : SKY_EINVAL;
 }
 
 int sky_game_chance_outcomes(const sky_game *game, int *actions,
                              double *probabilities, size_t cap)
 {
-    if (!game || ((!actions || !probabilities) && cap > 0))
+    if (!IS_GAME(game) || ((!actions || !probabilities) && cap > 0))
         return SKY_EINVAL;
-    if (!game->ops->chance_outcomes || game->ops->current(game->state) != SKY_ECHANCE)
+    if (!game->ops->chance_outcomes || game->ops->to_move(game->state) != SKY_ECHANCE)
         return SKY_ECHANCE;
     return game->ops->chance_outcomes(game->state, actions, probabilities, cap);
 }
 
 int sky_game_scores(const sky_game *game, int *scores, size_t cap)
 {
-    if (!game || (!scores && cap > 0))
+    if (!IS_GAME(game) || (!scores && cap > 0))
         return SKY_EINVAL;
     return game->ops->scores(game->state, scores, cap);
 }
 
 int sky_game_winners(const sky_game *game, unsigned *mask)
 {
-    if (!game || !mask)
+    if (!IS_GAME(game) || !mask)
         return SKY_EINVAL;
     return game->ops->winners(game->state, mask);
 }
@@ -245,7 +278,7 @@ int sky_game_winners(const sky_game *game, unsigned *mask)
 int sky_game_action_to_string(const sky_game *game, int action, char *buf,
                               size_t cap)
 {
-    if (!game || (!buf && cap > 0))
+    if (!IS_GAME(game) || (!buf && cap > 0))
         return SKY_EINVAL;
     if (check_range(game, action) < 0)
         return SKY_ERANGE;
@@ -255,21 +288,21 @@ int sky_game_action_to_string(const sky_game *game, int action, char *buf,
 int sky_game_action_from_string(const sky_game *game, const char *text,
                                 int *action)
 {
-    if (!game || !text || !action)
+    if (!IS_GAME(game) || !text || !action)
         return SKY_EINVAL;
     return game->ops->action_from_string(game->state, text, action);
 }
 
 int sky_game_write(const sky_game *game, int viewer, char *buf, size_t cap)
 {
-    if (!game || (!buf && cap > 0))
+    if (!IS_GAME(game) || (!buf && cap > 0))
         return SKY_EINVAL;
     return game->ops->write(game->state, viewer, buf, cap);
 }
 
 int sky_game_render(const sky_game *game, int viewer, char *buf, size_t cap)
 {
-    if (!game || (!buf && cap > 0))
+    if (!IS_GAME(game) || (!buf && cap > 0))
         return SKY_EINVAL;
     return game->ops->render(game->state, viewer, buf, cap);
 }
@@ -279,6 +312,7 @@ static int record_game(const char *text, size_t *offset,
                        const struct game_ops **ops)
 {
     struct record_reader r;
+    int index;
 
     record_init(&r, text);
     if (record_expect(&r, "skyline") < 0) {
@@ -287,8 +321,11 @@ static int record_game(const char *text, size_t *offset,
     }
     record_next(&r);
     *offset = r.tok;
-    *ops = find_game(r.text + r.tok, r.len);
-    return *ops ? SKY_OK : SKY_EUNKNOWN;
+    index = find_game(r.text + r.tok, r.len);
+    if (index < 0)
+        return index;
+    *ops = games[index];
+    return SKY_OK;
 }
 
 int sky_game_read(const char *text, sky_game **out, size_t *error_offset)
@@ -337,11 +374,11 @@ int sky_game_bot_action(const sky_game *game, int bot, sky_rng *rng, int *action
 {
     int who;
 
-    if (!game || !rng || !action)
+    if (!IS_GAME(game) || !rng_is_seeded(rng) || !action)
         return SKY_EINVAL;
     if (bot != SKY_BOT_RANDOM && bot != SKY_BOT_GREEDY)
         return SKY_ERANGE;
-    who = game->ops->current(game->state);
+    who = game->ops->to_move(game->state);
     if (who == SKY_ECHANCE)
         return sample_chance(game, rng, action);
     if (who < 0)

@@ -37,17 +37,13 @@ static sky_cathedral_move move_of(int action)
 
 /* ---- the operations ----------------------------------------------------- */
 
-static int gc_create(const char *text, void **state)
+/* values[]: the options of `type` below, in order. */
+static int gc_create(const int *values, void **state)
 {
     sky_cathedral_options o;
-    struct game_option keys[1];
-    int rc;
 
     sky_cathedral_options_init(&o);
-    keys[0].key = "delayed", keys[0].value = &o.delayed_people;
-    rc = game_parse_options(text, keys, 1);
-    if (rc < 0)
-        return rc;
+    o.delayed_people = values[0];
     return sky_cathedral_new(&o, (sky_cathedral **)state);
 }
 
@@ -176,25 +172,44 @@ static int gc_bot_action(const void *state, int bot, sky_rng *rng, int *action)
     return rc;
 }
 
+static const sky_game_option options[] = {
+    { "delayed", 0, 0, 1, "1: the People go down after brown's first move" },
+};
+
+static const sky_game_type type = {
+    .size = sizeof(sky_game_type),
+    .name = "cathedral",
+    .long_name = "Cathedral, landmark edition",
+    .min_players = 2,
+    .max_players = 2,
+    .chance = SKY_CHANCE_NONE,
+    .hidden = 0,
+    .score_order = SKY_SCORE_LOW,
+    .cooperative = 0,
+    .action_count = ACTIONS,
+    .max_game_length = SKY_CATHEDRAL_MAX_PLIES,
+    .option_count = 1,
+    .options = options,
+};
+
 const struct game_ops game_cathedral_ops = {
-    "cathedral",
-    gc_create,
-    gc_destroy,
-    gc_clone,
-    gc_players,
-    gc_current,
-    gc_action_count,
-    gc_legal_actions,
-    gc_check_action,
-    gc_apply,
-    gc_undo,
-    NULL,
-    gc_scores,
-    gc_winners,
-    gc_action_to_string,
-    gc_action_from_string,
-    gc_write,
-    gc_read,
-    gc_render,
-    gc_bot_action,
+    .type = &type,
+    .create = gc_create,
+    .destroy = gc_destroy,
+    .clone = gc_clone,
+    .players = gc_players,
+    .to_move = gc_current,
+    .action_count = gc_action_count,
+    .legal_actions = gc_legal_actions,
+    .check = gc_check_action,
+    .apply = gc_apply,
+    .undo = gc_undo,
+    .scores = gc_scores,
+    .winners = gc_winners,
+    .action_to_string = gc_action_to_string,
+    .action_from_string = gc_action_from_string,
+    .write = gc_write,
+    .read = gc_read,
+    .render = gc_render,
+    .bot_action = gc_bot_action,
 };

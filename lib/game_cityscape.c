@@ -65,19 +65,15 @@ static int goal_action(const int codes[4])
 
 /* ---- the operations ---------------------------------------------------- */
 
-static int cs_create(const char *text, void **state)
+/* values[]: the options of `type` below, in order. */
+static int cs_create(const int *values, void **state)
 {
     sky_cityscape_options o;
-    struct game_option keys[3];
-    int rc;
 
     sky_cityscape_options_init(&o);
-    keys[0].key = "players", keys[0].value = &o.players;
-    keys[1].key = "rounds", keys[1].value = &o.rounds;
-    keys[2].key = "first", keys[2].value = &o.first_player;
-    rc = game_parse_options(text, keys, 3);
-    if (rc < 0)
-        return rc;
+    o.players = values[0];
+    o.rounds = values[1];
+    o.first_player = values[2];
     return sky_cityscape_new(&o, (sky_cityscape **)state);
 }
 
@@ -264,25 +260,46 @@ static int cs_bot_action(const void *state, int bot, sky_rng *rng, int *action)
     return rc;
 }
 
+static const sky_game_option options[] = {
+    { "players", 2, 2, 4, "players, 2 to 4 (CS-4)" },
+    { "rounds", 0, 0, SKY_CITYSCAPE_MAX_ROUNDS, "rounds; 0 = one per player, 4 with two (CS-9)" },
+    { "first", 0, 0, 3, "the player who places the first block of round 1" },
+};
+
+static const sky_game_type type = {
+    .size = sizeof(sky_game_type),
+    .name = "cityscape",
+    .long_name = "Cityscape",
+    .min_players = 2,
+    .max_players = 4,
+    .chance = SKY_CHANCE_NONE,
+    .hidden = 1,
+    .score_order = SKY_SCORE_HIGH,
+    .cooperative = 0,
+    .action_count = ACTIONS,
+    .max_game_length = SKY_CITYSCAPE_MAX_ROUNDS * (4 + SKY_CITYSCAPE_BLOCKS),
+    .option_count = 3,
+    .options = options,
+};
+
 const struct game_ops game_cityscape_ops = {
-    "cityscape",
-    cs_create,
-    cs_destroy,
-    cs_clone,
-    cs_players,
-    cs_current,
-    cs_action_count,
-    cs_legal_actions,
-    cs_check,
-    cs_apply,
-    cs_undo,
-    NULL,
-    cs_scores,
-    cs_winners,
-    cs_action_to_string,
-    cs_action_from_string,
-    cs_write,
-    cs_read,
-    cs_render,
-    cs_bot_action,
+    .type = &type,
+    .create = cs_create,
+    .destroy = cs_destroy,
+    .clone = cs_clone,
+    .players = cs_players,
+    .to_move = cs_current,
+    .action_count = cs_action_count,
+    .legal_actions = cs_legal_actions,
+    .check = cs_check,
+    .apply = cs_apply,
+    .undo = cs_undo,
+    .scores = cs_scores,
+    .winners = cs_winners,
+    .action_to_string = cs_action_to_string,
+    .action_from_string = cs_action_from_string,
+    .write = cs_write,
+    .read = cs_read,
+    .render = cs_render,
+    .bot_action = cs_bot_action,
 };

@@ -117,27 +117,17 @@ static int set_faces(int value, int faces[HR_SIDES])
     return SKY_OK;
 }
 
-static int hr_create(const char *text, void **state)
+/* values[]: the options of `type` below, in order. */
+static int hr_create(const int *values, void **state)
 {
-    static const char *const face_keys[HR_KINDS] = { "ground", "upper", "penthouse" };
     sky_highrise_options o;
-    struct game_option keys[3 + HR_KINDS];
-    int seed = 0, faces[HR_KINDS] = { INT_MIN, INT_MIN, INT_MIN }, k, rc;
+    int k, rc;
 
     sky_highrise_options_init(&o);
-    keys[0].key = "players", keys[0].value = &o.players;
-    keys[1].key = "rounds", keys[1].value = &o.rounds;
-    keys[2].key = "seed", keys[2].value = &seed;
+    o.players = values[0];
+    o.rounds = values[1];
     for (k = 0; k < HR_KINDS; k++)
-        keys[3 + k].key = face_keys[k], keys[3 + k].value = &faces[k];
-    rc = game_parse_options(text, keys, 3 + HR_KINDS);
-    if (rc < 0)
-        return rc;
-    if (seed < 0)
-        return SKY_EOPTION;
-    o.seed = (uint64_t)seed;
-    for (k = 0; k < HR_KINDS; k++)
-        if (faces[k] != INT_MIN && (rc = set_faces(faces[k], o.faces[k])) < 0)
+        if ((rc = set_faces(values[2 + k], o.faces[k])) < 0)
             return rc;
     return sky_highrise_new(&o, (sky_highrise **)state);
 }
@@ -288,25 +278,52 @@ static int hr_bot_action(const void *state, int bot, sky_rng *rng, int *action)
     return rc;
 }
 
+/* A die's faces as six digits 0..3 (L, M, H, blank); HR-3's are the defaults. */
+static const sky_game_option options[] = {
+    { "players", 2, 1, SKY_HIGHRISE_MAX_PLAYERS, "players, 1 (solo) to 4" },
+    { "rounds", 0, 0, SKY_HIGHRISE_ROUNDS, "rounds; 0 = 9 (HR-17)" },
+    { "ground", 112, 0, 333333, "ground-floor faces, six digits 0 L 1 M 2 H 3 blank" },
+    { "upper", 112, 0, 333333, "upper-floor faces, as ground" },
+    { "penthouse", 112333, 0, 333333, "penthouse faces, as ground" },
+};
+
+static const sky_game_type type = {
+    .size = sizeof(sky_game_type),
+    .name = "highrise",
+    .long_name = "Skyline, the dice game",
+    .min_players = 1,
+    .max_players = SKY_HIGHRISE_MAX_PLAYERS,
+    .chance = SKY_CHANCE_EXPLICIT,
+    .hidden = 0,
+    .score_order = SKY_SCORE_HIGH,
+    .cooperative = 0,
+    .action_count = ACTIONS,
+    /* the bound the handle's history is sized by (highrise.c) */
+    .max_game_length = SKY_HIGHRISE_MAX_PLAYERS * SKY_HIGHRISE_ROUNDS
+                       * (SKY_HIGHRISE_DICE + 1) * (SKY_HIGHRISE_DICE + 1),
+    .option_count = 5,
+    .options = options,
+};
+
 const struct game_ops game_highrise_ops = {
-    "highrise",
-    hr_create,
-    hr_destroy,
-    hr_clone,
-    hr_players,
-    hr_current,
-    hr_action_count,
-    hr_legal_actions,
-    hr_check_action,
-    hr_apply_action,
-    hr_undo_action,
-    hr_chance_outcomes,
-    hr_scores,
-    hr_winners,
-    hr_action_to_string,
-    hr_action_from_string,
-    hr_write,
-    hr_read,
-    hr_render,
-    hr_bot_action,
+    .type = &type,
+    .create = hr_create,
+    .destroy = hr_destroy,
+    .clone = hr_clone,
+    .players = hr_players,
+    .to_move = hr_current,
+    .action_count = hr_action_count,
+    .legal_actions = hr_legal_actions,
+    .check = hr_check_action,
+    .apply = hr_apply_action,
+    .undo = hr_undo_action,
+    .chance_outcomes = hr_chance_outcomes,
+    .scores = hr_scores,
+    .winners = hr_winners,
+    .action_to_string = hr_action_to_string,
+    .action_from_string = hr_action_from_string,
+    .write = hr_write,
+    .read = hr_read,
+    .render = hr_render,
+    .bot_action = hr_bot_action,
 };

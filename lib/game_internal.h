@@ -1,19 +1,26 @@
 /*
- * The generic layer's contract with each game module: a table of
- * operations on an opaque state.  One table per game, listed in game.c.
+ * The generic layer's contract with each game module: a description of
+ * the game and a table of operations on an opaque state.  Each module's
+ * adapter (lib/game_<module>.c) defines game_<module>_ops; game.c lists
+ * them through SKY_GAME_MAP.
  */
 #ifndef SKYLINE_GAME_INTERNAL_H
 #define SKYLINE_GAME_INTERNAL_H
 
 #include <skyline/game.h>
 
+/* The most options one game has (sky_game_type.option_count). */
+#define GAME_MAX_OPTIONS 16
+
 struct game_ops {
-    const char *name;
-    int (*create)(const char *options, void **state);
+    const sky_game_type *type;  /* name, players, options, ... */
+    /* values[i] is option i of type->options, already range-checked. */
+    int (*create)(const int *values, void **state);
     void (*destroy)(void *state);
     int (*clone)(const void *state, void **out);
     int (*players)(const void *state);
-    int (*current)(const void *state);
+    /* A player, SKY_ECHANCE or SKY_EOVER. */
+    int (*to_move)(const void *state);
     int (*action_count)(const void *state);
     int (*legal_actions)(const void *state, int *actions, size_t cap);
     int (*check)(const void *state, int action);
@@ -28,21 +35,12 @@ struct game_ops {
     int (*write)(const void *state, int viewer, char *buf, size_t cap);
     int (*read)(const char *text, void **state, size_t *error_offset);
     int (*render)(const void *state, int viewer, char *buf, size_t cap);
+    /* A decision's action; never called at a chance event. */
     int (*bot_action)(const void *state, int bot, sky_rng *rng, int *action);
 };
 
-extern const struct game_ops game_cityscape_ops;
-extern const struct game_ops game_sprawl_ops;
-extern const struct game_ops game_highrise_ops;
-extern const struct game_ops game_skyscrapers_ops;
-extern const struct game_ops game_cathedral_ops;
-
-/* Options: "key=value key=value", integer values only. */
-struct game_option {
-    const char *key;
-    int *value;
-};
-int game_parse_options(const char *text, const struct game_option *options,
-                       size_t count);
+#define GAME_OPS_DECLARE(module) extern const struct game_ops game_##module##_ops;
+SKY_GAME_MAP(GAME_OPS_DECLARE)
+#undef GAME_OPS_DECLARE
 
 #endif /* SKYLINE_GAME_INTERNAL_H */

@@ -81,27 +81,21 @@ static void add_treehouse(int index, sky_pyramid *out)
     sky_skyscrapers_treehouse(index % 2 ? xeno : NULL, out);
 }
 
-static int sg_create(const char *text, void **state)
+/* values[]: the options of `type` below, in order. */
+static int sg_create(const int *values, void **state)
 {
     sky_pyramid supply[SKY_SKYSCRAPERS_MAX_SUPPLY];
     sky_skyscrapers_options o;
-    int treehouses = 1, stashes = 0, i, rc;
-    struct game_option keys[8];
+    int treehouses = values[6], stashes = values[7], i;
 
     sky_skyscrapers_options_init(&o);
-    o.rounds = DEFAULT_ROUNDS;
-    keys[0].key = "players", keys[0].value = &o.players;
-    keys[1].key = "rounds", keys[1].value = &o.rounds;
-    keys[2].key = "win", keys[2].value = &o.win;
-    keys[3].key = "target", keys[3].value = &o.target;
-    keys[4].key = "towers", keys[4].value = &o.towers;
-    keys[5].key = "threshold", keys[5].value = &o.threshold;
-    keys[6].key = "treehouses", keys[6].value = &treehouses;
-    keys[7].key = "stashes", keys[7].value = &stashes;
-    if ((rc = game_parse_options(text, keys, 8)) < 0)
-        return rc;
-    /* A simulated match must end: it has a round limit. */
-    if (o.rounds < 1 || treehouses < 0 || stashes < 0 || treehouses + stashes < 1
+    o.players = values[0];
+    o.rounds = values[1];
+    o.win = values[2];
+    o.target = values[3];
+    o.towers = values[4];
+    o.threshold = values[5];
+    if (treehouses + stashes < 1
         || treehouses + stashes > SKY_SKYSCRAPERS_MAX_SUPPLY / SKY_SKYSCRAPERS_SET)
         return SKY_ERANGE;
     for (i = 0; i < treehouses; i++)
@@ -399,25 +393,58 @@ static int sg_bot_action(const void *state, int bot, sky_rng *rng, int *action)
     return random_action(g, rng, action);
 }
 
+#define MAX_SETS (SKY_SKYSCRAPERS_MAX_SUPPLY / SKY_SKYSCRAPERS_SET)
+
+/* A simulated match must end: it has a round limit. */
+static const sky_game_option options[] = {
+    { "players", 2, 2, SKY_SKYSCRAPERS_MAX_PLAYERS, "players, 2 to 16" },
+    { "rounds", DEFAULT_ROUNDS, 1, SKY_SKYSCRAPERS_MAX_ROUNDS, "the round limit" },
+    { "win", SKY_SKYSCRAPERS_HIGHEST, SKY_SKYSCRAPERS_HIGHEST, SKY_SKYSCRAPERS_TOWERS,
+      "0 highest, 1 reach target, 2 hit target exactly, 3 towers (SK-12)" },
+    { "target", 0, 0, 1000000, "the target total of win=1 and win=2" },
+    { "towers", 0, 0, 1000000, "how many towers win=3 asks for" },
+    { "threshold", 0, 0, 1000000, "win=3: a tower counts if it scored more" },
+    { "treehouses", 1, 0, MAX_SETS, "Treehouse sets in the supply" },
+    { "stashes", 0, 0, MAX_SETS, "Icehouse stashes in the supply" },
+};
+
+static const sky_game_type type = {
+    .size = sizeof(sky_game_type),
+    .name = "skyscrapers",
+    .long_name = "Skyscrapers with Looney Pyramids",
+    .min_players = 2,
+    .max_players = SKY_SKYSCRAPERS_MAX_PLAYERS,
+    .chance = SKY_CHANCE_EXPLICIT,
+    .hidden = 0,
+    .score_order = SKY_SCORE_HIGH,
+    .cooperative = 0,
+    .action_count = ACTIONS,
+    /* each round: every pyramid grabbed and placed, every player finishing */
+    .max_game_length = SKY_SKYSCRAPERS_MAX_ROUNDS
+                       * (2 * SKY_SKYSCRAPERS_MAX_SUPPLY + SKY_SKYSCRAPERS_MAX_PLAYERS),
+    .option_count = 8,
+    .options = options,
+};
+
 const struct game_ops game_skyscrapers_ops = {
-    "skyscrapers",
-    sg_create,
-    sg_destroy,
-    sg_clone,
-    sg_players,
-    sg_current,
-    sg_action_count,
-    sg_legal_actions,
-    sg_check,
-    sg_apply,
-    sg_undo,
-    sg_chance_outcomes,
-    sg_scores,
-    sg_winners,
-    sg_action_to_string,
-    sg_action_from_string,
-    sg_write,
-    sg_read,
-    sg_render,
-    sg_bot_action,
+    .type = &type,
+    .create = sg_create,
+    .destroy = sg_destroy,
+    .clone = sg_clone,
+    .players = sg_players,
+    .to_move = sg_current,
+    .action_count = sg_action_count,
+    .legal_actions = sg_legal_actions,
+    .check = sg_check,
+    .apply = sg_apply,
+    .undo = sg_undo,
+    .chance_outcomes = sg_chance_outcomes,
+    .scores = sg_scores,
+    .winners = sg_winners,
+    .action_to_string = sg_action_to_string,
+    .action_from_string = sg_action_from_string,
+    .write = sg_write,
+    .read = sg_read,
+    .render = sg_render,
+    .bot_action = sg_bot_action,
 };

@@ -79,19 +79,15 @@ static int encode(const struct sky_sprawl *g, sky_sprawl_move m)
 
 /* ---- the operations ------------------------------------------------------ */
 
-static int gs_create(const char *text, void **state)
+/* values[]: the options of `type` below, in order. */
+static int gs_create(const int *values, void **state)
 {
     sky_sprawl_options o;
-    struct game_option keys[2];
-    int rc;
 
     sky_sprawl_options_init(&o);
     o.deck = SKY_SPRAWL_DECK_MANUAL;
-    keys[0].key = "players", keys[0].value = &o.players;
-    keys[1].key = "variant", keys[1].value = &o.variant;
-    rc = game_parse_options(text, keys, 2);
-    if (rc < 0)
-        return rc;
+    o.players = values[0];
+    o.variant = values[1];
     return sky_sprawl_new(&o, (sky_sprawl **)state);
 }
 
@@ -277,25 +273,48 @@ static int gs_bot_action(const void *state, int bot, sky_rng *rng, int *action)
     return rc;
 }
 
+static const sky_game_option options[] = {
+    { "players", 1, 1, SKY_SPRAWL_MAX_PLAYERS, "players, 1 (solo) to 4 (co-op)" },
+    { "variant", SKY_SPRAWL_STANDARD, SKY_SPRAWL_STANDARD, SKY_SPRAWL_HARDER,
+      "0 standard, 1 easier, 2 harder (SP-10)" },
+};
+
+static const sky_game_type type = {
+    .size = sizeof(sky_game_type),
+    .name = "sprawl",
+    .long_name = "Sprawlopolis",
+    .min_players = 1,
+    .max_players = SKY_SPRAWL_MAX_PLAYERS,
+    .chance = SKY_CHANCE_EXPLICIT,
+    .hidden = 1,
+    .score_order = SKY_SCORE_TARGET,
+    .cooperative = 1,
+    .action_count = ACTIONS,
+    /* every card comes off the deck once; 15 of them are placed */
+    .max_game_length = SKY_SPRAWL_CARDS + SKY_SPRAWL_CITY_CARDS,
+    .option_count = 2,
+    .options = options,
+};
+
 const struct game_ops game_sprawl_ops = {
-    "sprawl",
-    gs_create,
-    gs_destroy,
-    gs_clone,
-    gs_players,
-    gs_current,
-    gs_action_count,
-    gs_legal_actions,
-    gs_check,
-    gs_apply,
-    gs_undo,
-    gs_chance_outcomes,
-    gs_scores,
-    gs_winners,
-    gs_action_to_string,
-    gs_action_from_string,
-    gs_write,
-    gs_read,
-    gs_render,
-    gs_bot_action,
+    .type = &type,
+    .create = gs_create,
+    .destroy = gs_destroy,
+    .clone = gs_clone,
+    .players = gs_players,
+    .to_move = gs_current,
+    .action_count = gs_action_count,
+    .legal_actions = gs_legal_actions,
+    .check = gs_check,
+    .apply = gs_apply,
+    .undo = gs_undo,
+    .chance_outcomes = gs_chance_outcomes,
+    .scores = gs_scores,
+    .winners = gs_winners,
+    .action_to_string = gs_action_to_string,
+    .action_from_string = gs_action_from_string,
+    .write = gs_write,
+    .read = gs_read,
+    .render = gs_render,
+    .bot_action = gs_bot_action,
 };

@@ -1,6 +1,7 @@
 /*
  * The public face of the seeded generator (see rng_internal.h).
  */
+#include "handle.h"
 #include "rng_internal.h"
 
 static uint64_t splitmix64(uint64_t *x)
@@ -25,7 +26,7 @@ int sky_rng_seed(sky_rng *rng, uint64_t seed)
 
 int sky_rng_next(sky_rng *rng, uint64_t *out)
 {
-    if (!rng || !out)
+    if (!rng_is_seeded(rng) || !out)
         return SKY_EINVAL;
     *out = rng_next(rng);
     return SKY_OK;
@@ -33,7 +34,7 @@ int sky_rng_next(sky_rng *rng, uint64_t *out)
 
 int sky_rng_below(sky_rng *rng, uint32_t bound, uint32_t *out)
 {
-    if (!rng || !out)
+    if (!rng_is_seeded(rng) || !out)
         return SKY_EINVAL;
     if (bound == 0)
         return SKY_ERANGE;

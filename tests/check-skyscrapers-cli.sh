@@ -28,7 +28,7 @@ expect_status 1 "score r3-r4"
 expect_in err "'r3-r4': pyramid size must be 1 to 3" "score r3-r4"
 run skyscrapers score z3
 expect_status 1 "score z3"
-expect_in err "'z3': unknown pyramid colour" "score z3"
+expect_in err "'z3': unknown pyramid color" "score z3"
 run skyscrapers score r3--b1
 expect_status 1 "score r3--b1"
 expect_in err "'r3--b1': malformed text" "score r3--b1"
@@ -53,7 +53,7 @@ expect_status 0 "advise r3-r2-r1"
 expect_line out "total: 0" "advise r3-r2-r1"
 run skyscrapers advise stash:pink
 expect_status 1 "advise stash:pink"
-expect_in err "unknown pyramid colour" "advise stash:pink"
+expect_in err "unknown pyramid color" "advise stash:pink"
 run skyscrapers advise
 expect_status 2 "advise without a pile"
 run skyscrapers build r3

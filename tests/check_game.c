@@ -89,7 +89,7 @@ static void check_copies(const sky_game *g)
     REQUIRE_INT(sky_game_read(text_a, &copy, &offset), SKY_OK, ==);
     write_text(copy, text_b);
     REQUIRE(strcmp(text_a, text_b) == 0, "records differ:\n%s\n---\n%s", text_a, text_b);
-    REQUIRE_INT(sky_game_current(copy), sky_game_current(g), ==);
+    REQUIRE_INT(sky_game_to_move(copy), sky_game_to_move(g), ==);
     sky_game_free(copy);
 }
 
@@ -148,7 +148,7 @@ static void play_checked_game(const char *name, const char *options, uint64_t se
         n = check_legal_set(g);
         check_copies(g);
         REQUIRE_INT(n, 0, >);
-        if (sky_game_current(g) == SKY_ECHANCE) {
+        if (sky_game_to_move(g) == SKY_ECHANCE) {
             pick = check_chance(g, n, &rng);
         } else {
             REQUIRE_INT(sky_game_chance_outcomes(g, &pick, &p, 1), SKY_ECHANCE, ==);
@@ -208,7 +208,7 @@ static void highrise_options(int i, char *buf, size_t cap)
     const char *faces = (i / 16) % 4 == 3
         ? " ground=001123 upper=001122 penthouse=012333" : "";
 
-    snprintf(buf, cap, "players=%d rounds=%d seed=%d%s", players, rounds, i, faces);
+    snprintf(buf, cap, "players=%d rounds=%d%s", players, rounds, faces);
 }
 
 /* Sprawlopolis: solo and co-op teams of 2-4, each variant (SP-4, SP-10). */
@@ -297,12 +297,18 @@ START_TEST(game_lookup_and_options)
     sky_game *g = NULL;
     int i, found = 0;
 
+    sky_game_type type;
+
     ck_assert_int_ge(sky_game_count(), 1);
-    for (i = 0; i < sky_game_count(); i++)
-        found |= strcmp(sky_game_name_at(i), "cityscape") == 0;
+    for (i = 0; i < sky_game_count(); i++) {
+        ck_assert_int_eq(sky_game_info(i, &type, sizeof type), SKY_OK);
+        ck_assert_int_eq(sky_game_find(type.name), i);
+        found |= strcmp(type.name, "cityscape") == 0;
+    }
     ck_assert(found);
-    ck_assert_ptr_null(sky_game_name_at(-1));
-    ck_assert_ptr_null(sky_game_name_at(sky_game_count()));
+    ck_assert_int_eq(sky_game_info(-1, &type, sizeof type), SKY_ERANGE);
+    ck_assert_int_eq(sky_game_info(sky_game_count(), &type, sizeof type), SKY_ERANGE);
+    ck_assert_int_eq(sky_game_find("chess"), SKY_EUNKNOWN);
 
     ck_assert_int_eq(sky_game_new("chess", NULL, &g), SKY_EUNKNOWN);
     ck_assert_ptr_null(g);
@@ -317,7 +323,7 @@ START_TEST(game_lookup_and_options)
     ck_assert_int_eq(sky_game_new("cityscape", " players=3  rounds=1 ", &g), SKY_OK);
     ck_assert_str_eq(sky_game_name(g), "cityscape");
     ck_assert_int_eq(sky_game_players(g), 3);
-    ck_assert_int_eq(sky_game_current(g), 0);   /* side S sets its goals first */
+    ck_assert_int_eq(sky_game_to_move(g), 0);   /* side S sets its goals first */
     sky_game_free(g);
     sky_game_free(NULL);
 }
@@ -336,7 +342,7 @@ START_TEST(game_null_arguments)
     sky_rng_seed(&rng, 1);
     ck_assert_ptr_null(sky_game_name(NULL));
     ck_assert_int_eq(sky_game_players(NULL), SKY_EINVAL);
-    ck_assert_int_eq(sky_game_current(NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_game_to_move(NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_game_is_over(NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_game_action_count(NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_game_legal_actions(NULL, &a, 1), SKY_EINVAL);
@@ -387,7 +393,7 @@ START_TEST(game_cityscape_action_encoding)
     ck_assert_int_eq(sky_game_new("cityscape", "players=2", &g), SKY_OK);
     ck_assert_int_eq(sky_game_action_count(g), 80 + 1296);
     for (i = 0; i < 4; i++) {
-        ck_assert_int_eq(sky_game_current(g), i / 2);   /* CS-4: S, W owned by 0 */
+        ck_assert_int_eq(sky_game_to_move(g), i / 2);   /* CS-4: S, W owned by 0 */
         ck_assert_int_eq(sky_game_action_from_string(g, goals[i], &a), SKY_OK);
         ck_assert_int_eq(a, ids[i]);
         ck_assert_int_eq(sky_game_action_to_string(g, a, name, sizeof name), 6);
@@ -416,7 +422,7 @@ START_TEST(game_bots_play_to_the_end)
 
         ck_assert_int_eq(sky_game_new("cityscape", "players=2 rounds=2", &g), SKY_OK);
         sky_rng_seed(&rng, (uint64_t)i);
-        while ((who = sky_game_current(g)) >= 0) {
+        while ((who = sky_game_to_move(g)) >= 0) {
             int bot = who == greedy ? SKY_BOT_GREEDY : SKY_BOT_RANDOM;
             ck_assert_int_eq(sky_game_bot_action(g, bot, &rng, &a), SKY_OK);
             ck_assert_int_eq(sky_game_apply(g, a), SKY_OK);

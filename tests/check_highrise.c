@@ -251,7 +251,7 @@ START_TEST(hr3_chance_probabilities)
     ck_assert_int_eq(sky_game_new("highrise", "players=1", &g), SKY_OK);
     ck_assert_int_eq(sky_game_action_from_string(g, "TGUP", &a), SKY_OK);
     ck_assert_int_eq(sky_game_apply(g, a), SKY_OK);
-    ck_assert_int_eq(sky_game_current(g), SKY_ECHANCE);
+    ck_assert_int_eq(sky_game_to_move(g), SKY_ECHANCE);
     n = sky_game_chance_outcomes(g, actions, p, 8);        /* G: L 3/6 M 2/6 H 1/6 */
     ck_assert_int_eq(n, 3);
     ck_assert_double_eq_tol(p[0], 0.5, 1e-12);
@@ -291,7 +291,7 @@ START_TEST(hr3_other_face_table)
     ck_assert_double_eq_tol(p[1], 1.0 / 6, 1e-12);              /* blank */
     sky_game_free(gg);
     ck_assert_int_eq(sky_game_new("highrise", "ground=222224", &gg), SKY_EOPTION);
-    ck_assert_int_eq(sky_game_new("highrise", "ground=-1", &gg), SKY_EOPTION);
+    ck_assert_int_eq(sky_game_new("highrise", "ground=-1", &gg), SKY_ERANGE);
 }
 END_TEST
 
@@ -1679,7 +1679,7 @@ START_TEST(generic_action_encoding)
     ck_assert_int_eq(sky_game_action_to_string(g, 21, name, sizeof name), SKY_EPHASE);
     ck_assert_int_eq(sky_game_check(g, 14), SKY_OK);
     ck_assert_int_eq(sky_game_apply(g, 14), SKY_OK);
-    ck_assert_int_eq(sky_game_current(g), SKY_ECHANCE);
+    ck_assert_int_eq(sky_game_to_move(g), SKY_ECHANCE);
     ck_assert_int_eq(sky_game_action_from_string(g, "G=H", &a), SKY_OK);
     ck_assert_int_eq(a, 23);
     ck_assert_int_eq(sky_game_action_from_string(g, "U=H", &a), SKY_ENODIE);

@@ -1456,7 +1456,7 @@ START_TEST(game_grab_is_a_chance_node_one_pyramid_at_a_time)
 
     ck_assert_int_eq(sky_game_new("skyscrapers", "players=2 stashes=1", &g), SKY_OK);
     ck_assert_int_eq(sky_game_action_count(g), 91);
-    ck_assert_int_eq(sky_game_current(g), SKY_ECHANCE);
+    ck_assert_int_eq(sky_game_to_move(g), SKY_ECHANCE);
     /* 30 pyramids: the Treehouse set's 15 kinds plus a red stash (r1 r2 r3 5 each). */
     n = sky_game_chance_outcomes(g, actions, probs, 256);
     ck_assert_int_eq(n, 15);
@@ -1492,12 +1492,12 @@ START_TEST(game_building_actions)
 
     ck_assert_int_eq(sky_game_new("skyscrapers", "players=3 rounds=1", &g), SKY_OK);
     /* Grab the Treehouse set in canonical order: 0, 1, 2, 0, ... take turns. */
-    while (sky_game_current(g) == SKY_ECHANCE) {
+    while (sky_game_to_move(g) == SKY_ECHANCE) {
         ck_assert_int_gt(sky_game_legal_actions(g, actions, 128), 0);
         ck_assert_int_eq(sky_game_apply(g, actions[0]), SKY_OK);
     }
     /* Player 0 holds r1 y1 g1 b1 k1: r1 is kind 0. */
-    ck_assert_int_eq(sky_game_current(g), 0);
+    ck_assert_int_eq(sky_game_to_move(g), 0);
     n = sky_game_legal_actions(g, actions, 128);
     ck_assert_int_eq(n, 5 + 1);                     /* five new structures, finish */
     ck_assert_int_eq(actions[n - 1], 90);
@@ -1517,7 +1517,7 @@ START_TEST(game_building_actions)
     ck_assert_int_eq(a, 90);
     ck_assert_int_eq(sky_game_action_from_string(g, "1:done", &a), SKY_ETURN);
     ck_assert_int_eq(sky_game_apply(g, 90), SKY_OK);
-    ck_assert_int_eq(sky_game_current(g), 1);
+    ck_assert_int_eq(sky_game_to_move(g), 1);
     ck_assert_int_eq(sky_game_apply(g, 90), SKY_OK);
     ck_assert_int_eq(sky_game_apply(g, 90), SKY_OK);
     ck_assert_int_eq(sky_game_is_over(g), 1);
@@ -1556,7 +1556,7 @@ START_TEST(game_greedy_builds_the_advised_tower)
 
         ck_assert_int_eq(sky_game_new("skyscrapers", "players=2 rounds=2", &g), SKY_OK);
         sky_rng_seed(&rng, (uint64_t)i);
-        while ((who = sky_game_current(g)) != SKY_EOVER) {
+        while ((who = sky_game_to_move(g)) != SKY_EOVER) {
             int bot = who == i % 2 ? SKY_BOT_GREEDY : SKY_BOT_RANDOM;
             ck_assert_int_eq(sky_game_bot_action(g, bot, &rng, &a), SKY_OK);
             ck_assert_int_eq(sky_game_apply(g, a), SKY_OK);
@@ -1584,7 +1584,7 @@ START_TEST(sk11_game_round_scores_match_the_scorer)
 
         ck_assert_int_eq(sky_game_new("skyscrapers", "players=3 rounds=2", &game), SKY_OK);
         sky_rng_seed(&rng, (uint64_t)i + 500);
-        while (sky_game_current(game) != SKY_EOVER) {
+        while (sky_game_to_move(game) != SKY_EOVER) {
             ck_assert_int_eq(sky_game_bot_action(game, SKY_BOT_RANDOM, &rng, &a), SKY_OK);
             ck_assert_int_eq(sky_game_apply(game, a), SKY_OK);
         }

@@ -16,26 +16,81 @@ extern "C" {
 
 typedef struct sky_game sky_game;
 
+/*
+ * The games, listed once: XX(module).  The library's registry, its tests,
+ * the benchmark, the tool and the Python package all derive from this
+ * list; sky_game_info() index i is the i-th entry.  Only ever appended.
+ */
+#define SKY_GAME_MAP(XX) \
+    XX(cityscape) \
+    XX(sprawl) \
+    XX(highrise) \
+    XX(skyscrapers) \
+    XX(cathedral)
+
+/*
+ * One integer option of a game, as sky_game_new() takes it in its option
+ * string ("players=3").  Frozen: this layout never changes (an array of
+ * them is handed out).
+ */
+typedef struct sky_game_option {
+    const char *key;        /* "players" */
+    int default_value;      /* the value when the key is not given */
+    int min;                /* the accepted range, inclusive */
+    int max;
+    const char *help;       /* one line for a user */
+} sky_game_option;
+
+/*
+ * What a game is (after OpenSpiel's GameType).  Grows by size: the caller
+ * passes its sizeof to sky_game_info(), which fills only that much and
+ * sets `size` to what it filled; fields are only ever appended.  The
+ * strings and the options array are the library's, valid for ever.
+ */
+typedef struct sky_game_type {
+    size_t size;            /* bytes filled */
+    const char *name;       /* "cathedral": the module, sky_game_new()'s name */
+    const char *long_name;  /* "Cathedral, landmark edition" */
+    int min_players;
+    int max_players;
+    int chance;             /* enum sky_chance */
+    int hidden;             /* 1 if a player holds what another may not see */
+    int score_order;        /* enum sky_score_order */
+    int cooperative;        /* 1 if all players win or lose together */
+    int action_count;       /* the most distinct actions of any game state */
+    int max_game_length;    /* the most actions (chance outcomes included)
+                               one game can take, with any options */
+    int option_count;
+    const sky_game_option *options;  /* option_count of them */
+} sky_game_type;
+
 /* The games this library knows, by index 0..sky_game_count()-1. */
 SKY_API int sky_game_count(void);
-SKY_API const char *sky_game_name_at(int index);
+/* The index of the game of that name, or SKY_EUNKNOWN. */
+SKY_API int sky_game_find(const char *name);
+/* Describes game `index`; `size` is sizeof(sky_game_type) as compiled. */
+SKY_API int sky_game_info(int index, sky_game_type *type, size_t size);
 
 /*
  * Creates a game by name ("cityscape").  `options` is NULL or a string
- * of space-separated key=value pairs, e.g. "players=3 rounds=1"; the
- * keys are listed in each game's man page.
+ * of space-separated key=value pairs, e.g. "players=3 rounds=1": the keys,
+ * defaults and ranges are in sky_game_info(); a key not given keeps its
+ * default.  SKY_EOPTION for an unknown key or a malformed pair,
+ * SKY_ERANGE for a value outside the key's range.
  */
 SKY_API int sky_game_new(const char *name, const char *options, sky_game **out);
 SKY_API void sky_game_free(sky_game *game);
 SKY_API int sky_game_clone(const sky_game *game, sky_game **out);
 
 SKY_API const char *sky_game_name(const sky_game *game);
+/* The game's index for sky_game_info(). */
+SKY_API int sky_game_index(const sky_game *game);
 SKY_API int sky_game_players(const sky_game *game);
 /*
  * Whose decision it is: a player index >= 0, or SKY_ECHANCE when a
  * chance event is due, or SKY_EOVER when the game is over.
  */
-SKY_API int sky_game_current(const sky_game *game);
+SKY_API int sky_game_to_move(const sky_game *game);
 SKY_API int sky_game_is_over(const sky_game *game);
 
 /* Actions are 0..sky_game_action_count()-1; the count depends on the game. */
@@ -57,7 +112,10 @@ SKY_API int sky_game_undo(sky_game *game);
 SKY_API int sky_game_chance_outcomes(const sky_game *game, int *actions,
                                      double *probabilities, size_t cap);
 
-/* Scores so far (final when over); returns the number of players. */
+/*
+ * Scores so far (final when over), one per player, read by the game's
+ * score order (sky_game_type.score_order); returns the number of players.
+ */
 SKY_API int sky_game_scores(const sky_game *game, int *scores, size_t cap);
 /* When over: bit p of *mask is set for each winner. */
 SKY_API int sky_game_winners(const sky_game *game, unsigned *mask);

@@ -76,7 +76,7 @@ static long generic_games(long n)
             if (sky_game_apply(g, actions[bench_below((uint32_t)count)]) != SKY_OK)
                 abort();
         }
-        sum += sky_game_current(g);
+        sum += sky_game_to_move(g);
         sky_game_free(g);
     }
     return sum;

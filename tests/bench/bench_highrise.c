@@ -76,7 +76,7 @@ static long generic_games(long n)
             must(sky_game_bot_action(g, SKY_BOT_RANDOM, &bot_rng, &a));
             must(sky_game_apply(g, a));
         }
-        sum += sky_game_current(g);
+        sum += sky_game_to_move(g);
         sky_game_free(g);
     }
     return sum;

@@ -2,7 +2,7 @@
 
 A ctypes binding to the C library (standard library only).  The shared
 library is found through $SKYLINE_LIBRARY, the installed libdir, or the
-soname ``libskyline.so.0`` (see skyline._lib).
+soname ``libskyline.so.1`` (see skyline._lib).
 
     >>> import skyline
     >>> match = skyline.Cityscape(players=2)

@@ -14,9 +14,33 @@ from ._lib import SkylineError, as_rng, bot_id, c_int
 _c = _lib.lib
 
 
+class _Option(ctypes.Structure):
+    _fields_ = [("key", ctypes.c_char_p), ("default_value", ctypes.c_int),
+                ("min", ctypes.c_int), ("max", ctypes.c_int),
+                ("help", ctypes.c_char_p)]
+
+
+class _GameType(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_size_t), ("name", ctypes.c_char_p),
+                ("long_name", ctypes.c_char_p),
+                ("min_players", ctypes.c_int), ("max_players", ctypes.c_int),
+                ("chance", ctypes.c_int), ("hidden", ctypes.c_int),
+                ("score_order", ctypes.c_int), ("cooperative", ctypes.c_int),
+                ("action_count", ctypes.c_int),
+                ("max_game_length", ctypes.c_int),
+                ("option_count", ctypes.c_int),
+                ("options", ctypes.POINTER(_Option))]
+
+
+def _game_type(index):
+    info = _GameType()
+    _c.sky_game_info(index, ctypes.byref(info), ctypes.sizeof(info))
+    return info
+
+
 def games():
     """The names of the games this library knows, e.g. ['cityscape']."""
-    return [_lib.from_c(_c.sky_game_name_at(i))
+    return [_lib.from_c(_game_type(i).name)
             for i in range(_c.sky_game_count())]
 
 
@@ -61,7 +85,7 @@ class Game(_lib.Handle):
         return _c.sky_game_players(self._h)
 
     def _current(self):
-        status = _c.sky_game_current(self._h)
+        status = _c.sky_game_to_move(self._h)
         if status < 0 and status not in (_lib.ECHANCE, _lib.EOVER):
             raise SkylineError(status)
         return status
