@@ -133,18 +133,60 @@ static int check_chance(const sky_game *g, int n, sky_rng *rng)
     return i;
 }
 
-static void play_checked_game(const char *name, const char *options, uint64_t seed)
+/*
+ * The end of a game, read by the game's own description: every winner
+ * has the best score of its score order, and only a cooperative game may
+ * end with nobody winning (then nobody does).
+ */
+static void check_result(const sky_game *g, const sky_game_type *type)
+{
+    int scores[16], players, p, best;
+    unsigned mask, all;
+
+    players = sky_game_scores(g, scores, 16);
+    REQUIRE_INT(players, sky_game_players(g), ==);
+    REQUIRE_INT(sky_game_winners(g, &mask), SKY_OK, ==);
+    all = (1u << players) - 1;
+    REQUIRE((mask & ~all) == 0, "winner mask %#x beyond %d players", mask, players);
+    if (type->cooperative) {
+        REQUIRE(mask == 0 || mask == all, "a team split: winners %#x", mask);
+        return;
+    }
+    REQUIRE(mask != 0, "no winner");
+    best = scores[0];
+    for (p = 1; p < players; p++)
+        if (type->score_order == SKY_SCORE_LOW ? scores[p] < best : scores[p] > best)
+            best = scores[p];
+    for (p = 0; p < players; p++)
+        if (mask & (1u << p))
+            REQUIRE_INT(scores[p], best, ==);
+}
+
+/* Who moves is a player of the game, or chance in a game that has it. */
+static void check_to_move(const sky_game *g, const sky_game_type *type)
+{
+    int who = sky_game_to_move(g);
+
+    if (who == SKY_ECHANCE)
+        REQUIRE_INT(type->chance, SKY_CHANCE_EXPLICIT, ==);
+    else
+        REQUIRE(who >= 0 && who < sky_game_players(g), "to_move %d", who);
+}
+
+static void play_checked_game(const sky_game_type *type, const char *options,
+                              uint64_t seed)
 {
     sky_game *g = NULL;
     sky_rng rng;
-    int n, scores[8], players, pick;
+    int n, pick, plies = 0;
     uint32_t r;
-    unsigned mask;
     double p;
 
-    REQUIRE_INT(sky_game_new(name, options, &g), SKY_OK, ==);
+    REQUIRE_INT(sky_game_new(type->name, options, &g), SKY_OK, ==);
+    REQUIRE_INT(sky_game_action_count(g), type->action_count, <=);
     sky_rng_seed(&rng, seed);
     while (!sky_game_is_over(g)) {
+        check_to_move(g, type);
         n = check_legal_set(g);
         check_copies(g);
         REQUIRE_INT(n, 0, >);
@@ -156,90 +198,62 @@ static void play_checked_game(const char *name, const char *options, uint64_t se
             pick = (int)r;
         }
         apply_checked(g, legal[pick]);
+        REQUIRE_INT(++plies, type->max_game_length, <=);
     }
     REQUIRE_INT(check_legal_set(g), 0, ==);
     check_copies(g);
     REQUIRE_INT(sky_game_apply(g, 0), SKY_EOVER, ==);
-    players = sky_game_scores(g, scores, 8);
-    REQUIRE_INT(players, sky_game_players(g), ==);
-    REQUIRE_INT(sky_game_winners(g, &mask), SKY_OK, ==);
-    /* A cooperative team (Sprawlopolis) may lose together: no winner. */
-    REQUIRE(mask != 0 || strcmp(name, "sprawl") == 0, "no winner");
+    check_result(g, type);
     sky_game_free(g);
 }
 
-/* Cityscape: 2-4 players, 1-2 rounds, any first player. */
-static void cityscape_options(int i, char *buf, size_t cap)
-{
-    int players = 2 + i % 3;
-    snprintf(buf, cap, "players=%d rounds=%d first=%d", players, 1 + (i / 3) % 2,
-             (i / 6) % players);
-}
-
 /*
- * Skyscrapers: 2-4 players, 1-2 rounds, each winning condition of SK-12
- * with small targets so that matches end early too, one Treehouse set
- * and now and then a stash as well.
+ * Options for game i of a module, from its description alone: every
+ * fourth game the defaults, else each option drawn from the bottom of its
+ * range (at most four values, so matches stay short).  Combinations the
+ * game refuses (SKY_ERANGE, e.g. a first player beyond the players) are
+ * skipped by the caller.
  */
-static void skyscrapers_options(int i, char *buf, size_t cap)
+static void random_options(const sky_game_type *type, int i, sky_rng *rng,
+                           char *buf, size_t cap)
 {
-    static const char *const wins[4] = {
-        "win=0", "win=1 target=20", "win=2 target=30", "win=3 towers=1 threshold=10"
-    };
-    snprintf(buf, cap, "players=%d rounds=%d %s treehouses=1 stashes=%d", 2 + i % 3,
-             1 + (i / 3) % 2, wins[(i / 6) % 4], (i / 24) % 5 == 4);
+    const sky_game_option *o;
+    size_t len = 0;
+    uint32_t r;
+    int k, span;
+
+    buf[0] = '\0';
+    if (i % 4 == 0)
+        return;
+    for (k = 0; k < type->option_count && len < cap; k++) {
+        o = &type->options[k];
+        span = o->max - o->min < 3 ? o->max - o->min : 3;
+        sky_rng_below(rng, (uint32_t)span + 1, &r);
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s=%d", k ? " " : "",
+                                o->key, o->min + (int)r);
+    }
 }
 
-/* Cathedral: the usual opening and the delayed People, in turn. */
-static void cathedral_options(int i, char *buf, size_t cap)
-{
-    snprintf(buf, cap, "delayed=%d", i % 2);
-}
-
-/*
- * Highrise: 1-4 players, 1-2 rounds (a whole solo game now and then),
- * and every fourth block of games another face table: a blank ground
- * floor side and a Low-Rise penthouse side (HR-3 overridden).
- */
-static void highrise_options(int i, char *buf, size_t cap)
-{
-    int players = 1 + i % 4;
-    int rounds = players == 1 && (i / 4) % 4 == 0 ? 9 : 1 + (i / 4) % 2;
-    const char *faces = (i / 16) % 4 == 3
-        ? " ground=001123 upper=001122 penthouse=012333" : "";
-
-    snprintf(buf, cap, "players=%d rounds=%d%s", players, rounds, faces);
-}
-
-/* Sprawlopolis: solo and co-op teams of 2-4, each variant (SP-4, SP-10). */
-static void sprawl_options(int i, char *buf, size_t cap)
-{
-    snprintf(buf, cap, "players=%d variant=%d", 1 + i % 4, (i / 4) % 3);
-}
-
-/* Every game, with the setups its property test cycles through. */
-static const struct property_case {
-    const char *game;
-    void (*options)(int i, char *buf, size_t cap);
-} property_cases[] = {
-    { "cityscape", cityscape_options },
-    { "sprawl", sprawl_options },
-    { "highrise", highrise_options },
-    { "skyscrapers", skyscrapers_options },
-    { "cathedral", cathedral_options },
-};
-
-/* The random-game property test, one loop iteration per game. */
+/* The random-game property test, one loop iteration per game of the list. */
 START_TEST(random_games_property)
 {
-    const struct property_case *c = &property_cases[_i];
-    int games = property_games(), i;
-    char options[128];
+    int games = property_games(), i, played = 0;
+    sky_game_type type;
+    sky_game *probe;
+    char options[256];
+    sky_rng rng;
 
+    ck_assert_int_eq(sky_game_info(_i, &type, sizeof type), SKY_OK);
+    sky_rng_seed(&rng, (uint64_t)_i);
     for (i = 0; i < games; i++) {
-        c->options(i, options, sizeof options);
-        play_checked_game(c->game, options, (uint64_t)i);
+        random_options(&type, i, &rng, options, sizeof options);
+        if (sky_game_new(type.name, options, &probe) == SKY_ERANGE)
+            continue;
+        sky_game_free(probe);
+        play_checked_game(&type, options, (uint64_t)i);
+        played++;
     }
+    ck_assert_int_ge(played, games / 2);
 }
 END_TEST
 
@@ -440,6 +454,133 @@ START_TEST(game_bots_play_to_the_end)
 }
 END_TEST
 
+/* The one list of games, and what each says of itself (sky_game_info). */
+START_TEST(game_info_describes_every_game)
+{
+    static const char *const listed[] = {
+#define LISTED_NAME(module) #module,
+        SKY_GAME_MAP(LISTED_NAME)
+#undef LISTED_NAME
+    };
+    sky_game_type type;
+    sky_game *g;
+    int i, k, values;
+    char options[256];
+
+    ck_assert_int_eq(sky_game_count(), (int)(sizeof listed / sizeof listed[0]));
+    for (i = 0; i < sky_game_count(); i++) {
+        ck_assert_int_eq(sky_game_info(i, &type, sizeof type), SKY_OK);
+        ck_assert_uint_eq(type.size, sizeof type);
+        ck_assert_str_eq(type.name, listed[i]);
+        ck_assert_ptr_nonnull(type.long_name);
+        ck_assert_int_ge(type.min_players, 1);
+        ck_assert_int_ge(type.max_players, type.min_players);
+        ck_assert_int_le(type.max_players, 16);
+        ck_assert(type.chance == SKY_CHANCE_NONE || type.chance == SKY_CHANCE_EXPLICIT);
+        ck_assert(type.score_order >= SKY_SCORE_HIGH && type.score_order <= SKY_SCORE_TARGET);
+        ck_assert_int_eq(type.cooperative, type.score_order == SKY_SCORE_TARGET);
+        ck_assert_int_gt(type.action_count, 0);
+        ck_assert_int_gt(type.max_game_length, 0);
+        ck_assert_int_ge(type.option_count, 0);
+
+        /* Defaults are in range, and the game takes them spelled out. */
+        ck_assert_int_eq(sky_game_new(type.name, NULL, &g), SKY_OK);
+        ck_assert_int_eq(sky_game_index(g), i);
+        ck_assert_int_ge(sky_game_players(g), type.min_players);
+        ck_assert_int_le(sky_game_players(g), type.max_players);
+        ck_assert_int_le(sky_game_action_count(g), type.action_count);
+        sky_game_free(g);
+        options[0] = '\0';
+        for (k = 0, values = 0; k < type.option_count; k++) {
+            const sky_game_option *o = &type.options[k];
+            ck_assert_ptr_nonnull(o->key);
+            ck_assert_ptr_nonnull(o->help);
+            ck_assert_int_le(o->min, o->default_value);
+            ck_assert_int_le(o->default_value, o->max);
+            values += snprintf(options + values, sizeof options - (size_t)values,
+                               " %s=%d", o->key, o->default_value);
+            /* One past each end of the range is refused. */
+            {
+                char bad[64];
+                if (o->max < 2147483647) {
+                    snprintf(bad, sizeof bad, "%s=%d", o->key, o->max + 1);
+                    ck_assert_int_eq(sky_game_new(type.name, bad, &g), SKY_ERANGE);
+                }
+                snprintf(bad, sizeof bad, "%s=%d", o->key, o->min - 1);
+                ck_assert_int_eq(sky_game_new(type.name, bad, &g), SKY_ERANGE);
+            }
+        }
+        ck_assert_int_eq(sky_game_new(type.name, options, &g), SKY_OK);
+        sky_game_free(g);
+    }
+}
+END_TEST
+
+/*
+ * sky_game_type grows by size: an older caller's shorter struct gets only
+ * the fields it knows, and nothing past them is written.
+ */
+START_TEST(game_info_grows_by_size)
+{
+    struct old_type {
+        size_t size;
+        const char *name;
+        const char *long_name;
+    } old;
+    unsigned char raw[sizeof(sky_game_type) + 16];
+
+    memset(raw, 0xab, sizeof raw);
+    ck_assert_int_eq(sky_game_info(0, (sky_game_type *)(void *)raw, sizeof old), SKY_OK);
+    memcpy(&old, raw, sizeof old);
+    ck_assert_uint_eq(old.size, sizeof old);
+    ck_assert_str_eq(old.name, "cityscape");
+    ck_assert_int_eq(raw[sizeof old], 0xab);
+
+    /* A newer caller's larger struct: filled up to what this library knows. */
+    ck_assert_int_eq(sky_game_info(0, (sky_game_type *)(void *)raw, sizeof raw), SKY_OK);
+    memcpy(&old, raw, sizeof old);
+    ck_assert_uint_eq(old.size, sizeof(sky_game_type));
+    ck_assert_int_eq(raw[sizeof(sky_game_type)], 0xab);
+
+    ck_assert_int_eq(sky_game_info(0, (sky_game_type *)(void *)raw, 0), SKY_EINVAL);
+    ck_assert_int_eq(sky_game_info(0, (sky_game_type *)(void *)raw, 1), SKY_EINVAL);
+    ck_assert_int_eq(sky_game_info(0, NULL, sizeof raw), SKY_EINVAL);
+}
+END_TEST
+
+/*
+ * Handles carry a tag: a game module's handle passed as a sky_game is
+ * refused, as is a generator that was never seeded (all zero).
+ */
+START_TEST(game_foreign_handles_and_unseeded_rng)
+{
+    sky_cathedral *cathedral = NULL;
+    sky_game *g = NULL, *foreign;
+    sky_rng zero, rng;
+    int action = -1, scores[2];
+
+    ck_assert_int_eq(sky_cathedral_new(NULL, &cathedral), SKY_OK);
+    foreign = (sky_game *)(void *)cathedral;
+    ck_assert_int_eq(sky_game_players(foreign), SKY_EINVAL);
+    ck_assert_int_eq(sky_game_to_move(foreign), SKY_EINVAL);
+    ck_assert_int_eq(sky_game_apply(foreign, 0), SKY_EINVAL);
+    ck_assert_int_eq(sky_game_scores(foreign, scores, 2), SKY_EINVAL);
+    ck_assert_ptr_null(sky_game_name(foreign));
+    sky_game_free(foreign);                 /* refused: not a sky_game */
+    ck_assert_int_eq(sky_cathedral_to_move(cathedral), 0);   /* still whole */
+    sky_cathedral_free(cathedral);
+
+    memset(&zero, 0, sizeof zero);
+    ck_assert_int_eq(sky_game_new("cathedral", NULL, &g), SKY_OK);
+    ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &zero, &action), SKY_EINVAL);
+    ck_assert_int_eq(action, -1);
+    ck_assert_int_eq(sky_rng_below(&zero, 3, (uint32_t *)&action), SKY_EINVAL);
+    sky_rng_seed(&rng, 1);
+    ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &rng, &action), SKY_OK);
+    sky_game_free(g);
+}
+END_TEST
+
 static Suite *game_suite(void)
 {
     Suite *s = suite_create("game");
@@ -447,13 +588,15 @@ static Suite *game_suite(void)
 
     tcase_add_test(api, game_lookup_and_options);
     tcase_add_test(api, game_null_arguments);
+    tcase_add_test(api, game_info_describes_every_game);
+    tcase_add_test(api, game_info_grows_by_size);
+    tcase_add_test(api, game_foreign_handles_and_unseeded_rng);
     tcase_add_test(api, game_cityscape_has_no_chance_nodes);
     tcase_add_test(api, game_cityscape_action_encoding);
     tcase_add_test(api, game_bots_play_to_the_end);
     suite_add_tcase(s, api);
     tcase_set_timeout(prop, 600);
-    tcase_add_loop_test(prop, random_games_property, 0,
-                        (int)(sizeof property_cases / sizeof property_cases[0]));
+    tcase_add_loop_test(prop, random_games_property, 0, sky_game_count());
     tcase_add_test(prop, cityscape_round_scores_match_pure_scorers);
     suite_add_tcase(s, prop);
     return s;
