@@ -6,7 +6,7 @@
 # Exit status: 0 pass, 1 fail, 77 skipped.
 
 top_srcdir=${top_srcdir:-$(dirname "$0")/..}
-exports=$top_srcdir/tests/exports.txt
+map=$top_srcdir/lib/libskyline.map
 
 if [ -z "$MANDOC" ]; then
     echo "check-man: mandoc not found; skipped"
@@ -39,18 +39,16 @@ documented=$(awk '
     }
 ' "$@" | sort -u)
 
-if [ ! -r "$exports" ]; then
-    echo "check-man: cannot read $exports" >&2
+if [ ! -r "$map" ]; then
+    echo "check-man: cannot read $map" >&2
     exit 1
 fi
-while IFS= read -r symbol; do
-    case $symbol in
-    ''|'#'*) continue ;;
-    esac
+# The exported symbols: the functions lib/libskyline.map lists.
+for symbol in $(awk '/^ *sky_[A-Za-z0-9_]+;/ { sub(/;.*/, ""); print $1 }' "$map"); do
     if ! printf '%s\n' "$documented" | grep -Fqx -- "$symbol"; then
         echo "check-man: $symbol is exported but no page has it as .Nm or .Fn" >&2
         status=1
     fi
-done < "$exports"
+done
 
 exit $status

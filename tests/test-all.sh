@@ -50,6 +50,7 @@ count_suite "$src/test-suite.log"
 [ -f "$src/test-suite.log" ] && grep -q '^# FAIL: *0' "$src/test-suite.log" \
     || cat "$src/test-suite.log" 2>/dev/null
 
+stage "ABI against abi/libskyline.abi (abidiff)" make check-abi
 stage "valgrind" make check-valgrind
 # The full 10,000-game property test ran above; the rebuilds below check
 # the same code in other builds, so 1,000 games each keep CI short.
