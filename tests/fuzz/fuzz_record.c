@@ -1,7 +1,8 @@
 /*
  * Fuzz target: any bytes as a game record.  Reading must never crash;
  * a record that reads must write back to text that reads to the same
- * text, and every legal action of the state must check OK.
+ * text, write and render for every viewer, and every legal action of the
+ * state must check OK.
  * Built as a libFuzzer target by `make fuzz` (clang), and linked with
  * replay.c for `make check`, which runs the committed corpus.
  */
@@ -13,17 +14,38 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static char *write_all(const sky_game *g)
+typedef int (*text_call)(const sky_game *, int, char *, size_t);
+
+/* The whole text of write or render for `viewer`, in a new buffer. */
+static char *text_of(text_call call, const sky_game *g, int viewer)
 {
-    int n = sky_game_write(g, SKY_VIEW_ALL, NULL, 0);
+    int n = call(g, viewer, NULL, 0);
     char *text;
 
     if (n < 0)
         abort();
     text = malloc((size_t)n + 1);
-    if (!text || sky_game_write(g, SKY_VIEW_ALL, text, (size_t)n + 1) != n)
+    if (!text || call(g, viewer, text, (size_t)n + 1) != n || strlen(text) != (size_t)n)
         abort();
     return text;
+}
+
+static char *write_all(const sky_game *g)
+{
+    return text_of(sky_game_write, g, SKY_VIEW_ALL);
+}
+
+/* Every viewer's record and picture; none may fail. */
+static void check_views(const sky_game *g)
+{
+    int viewer, players = sky_game_players(g);
+
+    if (players < 1)
+        abort();
+    for (viewer = SKY_VIEW_ALL; viewer < players; viewer++) {
+        free(text_of(sky_game_write, g, viewer));
+        free(text_of(sky_game_render, g, viewer));
+    }
 }
 
 static void check_actions(const sky_game *g)
@@ -57,6 +79,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (strcmp(first, second) != 0)
             abort();
         check_actions(g);
+        check_views(g);
         free(first);
         free(second);
         sky_game_free(again);

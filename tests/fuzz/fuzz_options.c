@@ -1,0 +1,42 @@
+/*
+ * Fuzz target: any bytes as the option string of every game.  The first
+ * byte picks the game; sky_game_new() either makes a game whose options
+ * are in the ranges sky_game_info() gives, or refuses with a status of
+ * its contract, never anything else.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <skyline/skyline.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    sky_game_type type;
+    sky_game *g = NULL;
+    char *text;
+    int rc;
+
+    if (size < 1)
+        return 0;
+    if (sky_game_info(data[0] % sky_game_count(), &type, sizeof type) != SKY_OK)
+        abort();
+    text = malloc(size);
+    if (!text)
+        return 0;
+    memcpy(text, data + 1, size - 1);
+    text[size - 1] = '\0';
+    rc = sky_game_new(type.name, text, &g);
+    if (rc == SKY_OK) {
+        int players = sky_game_players(g);
+        if (players < type.min_players || players > type.max_players)
+            abort();
+        sky_game_free(g);
+    } else if (g != NULL || (rc != SKY_EOPTION && rc != SKY_ERANGE)) {
+        abort();
+    }
+    free(text);
+    return 0;
+}
