@@ -212,6 +212,15 @@ int sky_game_is_over(const sky_game *game)
     return IS_GAME(game) ? game->ops->to_move(game->state) == SKY_EOVER : SKY_EINVAL;
 }
 
+int sky_game_round(const sky_game *game)
+{
+    if (!IS_GAME(game))
+        return SKY_EINVAL;
+    if (game->ops->round)
+        return game->ops->round(game->state);
+    return game->ops->to_move(game->state) == SKY_EOVER;
+}
+
 int sky_game_action_count(const sky_game *game)
 {
     return IS_GAME(game) ? game->ops->action_count(game->state) : SKY_EINVAL;

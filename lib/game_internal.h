@@ -21,6 +21,8 @@ struct game_ops {
     int (*players)(const void *state);
     /* A player, SKY_ECHANCE or SKY_EOVER. */
     int (*to_move)(const void *state);
+    /* Rounds completed; NULL for a game of one round. */
+    int (*round)(const void *state);
     int (*action_count)(const void *state);
     int (*legal_actions)(const void *state, int *actions, size_t cap);
     int (*check)(const void *state, int action);

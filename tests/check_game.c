@@ -178,11 +178,12 @@ static void play_checked_game(const sky_game_type *type, const char *options,
 {
     sky_game *g = NULL;
     sky_rng rng;
-    int n, pick, plies = 0;
+    int n, pick, plies = 0, round = 0;
     uint32_t r;
     double p;
 
     REQUIRE_INT(sky_game_new(type->name, options, &g), SKY_OK, ==);
+    REQUIRE_INT(sky_game_round(g), 0, ==);
     REQUIRE_INT(sky_game_action_count(g), type->action_count, <=);
     sky_rng_seed(&rng, seed);
     while (!sky_game_is_over(g)) {
@@ -199,7 +200,10 @@ static void play_checked_game(const sky_game_type *type, const char *options,
         }
         apply_checked(g, legal[pick]);
         REQUIRE_INT(++plies, type->max_game_length, <=);
+        REQUIRE_INT(sky_game_round(g), round, >=);   /* rounds only go by */
+        round = sky_game_round(g);
     }
+    REQUIRE_INT(sky_game_round(g), round > 0 ? round : 1, >=);
     REQUIRE_INT(check_legal_set(g), 0, ==);
     check_copies(g);
     REQUIRE_INT(sky_game_apply(g, 0), SKY_EOVER, ==);

@@ -92,6 +92,12 @@ SKY_API int sky_game_players(const sky_game *game);
  */
 SKY_API int sky_game_to_move(const sky_game *game);
 SKY_API int sky_game_is_over(const sky_game *game);
+/*
+ * Rounds completed: 0 during the first round, the number of rounds once
+ * over.  A game of one round (Cathedral, Sprawlopolis) completes it when
+ * it ends.
+ */
+SKY_API int sky_game_round(const sky_game *game);
 
 /* Actions are 0..sky_game_action_count()-1; the count depends on the game. */
 SKY_API int sky_game_action_count(const sky_game *game);
