@@ -80,6 +80,7 @@ GameHandle = ctypes.POINTER(_GameStruct)
 
 class RngState(ctypes.Structure):
     """struct sky_rng: the frozen xoshiro256** state."""
+    _c_name_ = "sky_rng"
     _fields_ = [("s", ctypes.c_uint64 * 4)]
 
 
