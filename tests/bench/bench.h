@@ -7,7 +7,10 @@
 
 #include <skyline/skyline.h>
 
-/* Runs `step(batch)` until `seconds` have passed; returns calls per second. */
+/*
+ * Runs `step(batch)` for `seconds` of the thread's CPU time, in three
+ * trials; returns the median trial's calls per second.
+ */
 double bench_rate(double seconds, long batch, long (*step)(long));
 /* Folds a result into the checksum so the compiler cannot drop the work. */
 void bench_sink(long value);
@@ -15,11 +18,12 @@ void bench_sink(long value);
 extern sky_rng bench_rng;
 uint32_t bench_below(uint32_t bound);
 
-/* Each prints `"name": { "measure": rate, ... }` without a trailing newline. */
-void bench_cityscape(double seconds);
-void bench_highrise(double seconds);
-void bench_sprawl(double seconds);
-void bench_skyscrapers(double seconds);
-void bench_cathedral(double seconds);
+/*
+ * One per game of SKY_GAME_MAP (tests/bench/bench_<module>.c); each prints
+ * `"module": { "measure": rate, ... }` without a trailing newline.
+ */
+#define BENCH_DECLARE(module) void bench_##module(double seconds);
+SKY_GAME_MAP(BENCH_DECLARE)
+#undef BENCH_DECLARE
 
 #endif /* SKYLINE_BENCH_H */
