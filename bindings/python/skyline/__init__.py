@@ -15,7 +15,7 @@ from ._lib import (Bot, Rng, SkylineError, status_name, strerror, version,
                    version_hex)
 from .cityscape import (Cityscape, Move, Phase, Side, format_move, line_score,
                         parse_move, visible)
-from .game import Game, games
+from .game import Game, GameInfo, game_info, games
 from . import highrise
 from .highrise import Highrise
 from . import sprawl
@@ -28,7 +28,7 @@ from .cathedral import Cathedral
 __version__ = version()
 
 __all__ = [
-    "Bot", "Cityscape", "Game", "Move", "Phase", "Rng", "Side",
+    "Bot", "Cityscape", "Game", "GameInfo", "game_info", "Move", "Phase", "Rng", "Side",
     "SkylineError", "format_move", "games", "line_score", "parse_move",
     "status_name", "strerror", "version", "version_hex", "visible",
     "Highrise", "highrise",

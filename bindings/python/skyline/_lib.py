@@ -182,6 +182,7 @@ _PROTOTYPES = [
     ("sky_game_find", [_str], _int),
     ("sky_game_info", [_int, ctypes.c_void_p, _size], Status),
     ("sky_game_index", [_game], Status),
+    ("sky_game_round", [_game], Status),
     ("sky_game_new", [_str, _str, _game_p], Status),
     ("sky_game_free", [_game], None),
     ("sky_game_clone", [_game, _game_p], Status),

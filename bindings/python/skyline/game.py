@@ -3,10 +3,13 @@
 Actions are small ints (``0 .. action_count - 1``); every method that
 takes an action also accepts its notation string.  Chance events are
 explicit: :attr:`Game.current` is None and :attr:`Game.is_chance` True
-when one is due.  See sky_game(3).
+when one is due.  Every game describes itself: :func:`game_info`.
+See sky_game(3).
 """
 
+import collections
 import ctypes
+import enum
 
 from . import _lib
 from ._lib import SkylineError, as_rng, bot_id, c_int
@@ -14,13 +17,45 @@ from ._lib import SkylineError, as_rng, bot_id, c_int
 _c = _lib.lib
 
 
+class Chance(enum.IntEnum):
+    """enum sky_chance: whether a game has chance events."""
+    NONE = 0
+    EXPLICIT = 1
+
+
+class ScoreOrder(enum.IntEnum):
+    """enum sky_score_order: how scores decide a game."""
+    HIGH = 0        # the highest score wins
+    LOW = 1         # the lowest score wins (Cathedral)
+    TARGET = 2      # one team score against a target (Sprawlopolis)
+
+
+# The C names are SKY_SCORE_HIGH ...: said for tests/test_layout.py.
+ScoreOrder._c_prefix_ = "SKY_SCORE_"
+
+
+GameOption = collections.namedtuple("GameOption", "key default min max help")
+GameOption.__doc__ = """One integer option of a game: its key, default and
+inclusive range, and a line of help."""
+
+
+class GameInfo(collections.namedtuple(
+        "GameInfo", "name long_name min_players max_players chance hidden "
+        "score_order cooperative action_count max_game_length options")):
+    """What a game is (sky_game_info(3)): names, players, chance, hidden
+    information, score order, bounds on actions, and its options."""
+    __slots__ = ()
+
+
 class _Option(ctypes.Structure):
+    _c_name_ = "sky_game_option"
     _fields_ = [("key", ctypes.c_char_p), ("default_value", ctypes.c_int),
                 ("min", ctypes.c_int), ("max", ctypes.c_int),
                 ("help", ctypes.c_char_p)]
 
 
 class _GameType(ctypes.Structure):
+    _c_name_ = "sky_game_type"
     _fields_ = [("size", ctypes.c_size_t), ("name", ctypes.c_char_p),
                 ("long_name", ctypes.c_char_p),
                 ("min_players", ctypes.c_int), ("max_players", ctypes.c_int),
@@ -42,6 +77,29 @@ def games():
     """The names of the games this library knows, e.g. ['cityscape']."""
     return [_lib.from_c(_game_type(i).name)
             for i in range(_c.sky_game_count())]
+
+
+def _info(index):
+    t = _game_type(index)
+    options = [GameOption(_lib.from_c(o.key), o.default_value, o.min, o.max,
+                          _lib.from_c(o.help))
+               for o in t.options[:t.option_count]]
+    return GameInfo(_lib.from_c(t.name), _lib.from_c(t.long_name),
+                    t.min_players, t.max_players, Chance(t.chance),
+                    bool(t.hidden), ScoreOrder(t.score_order),
+                    bool(t.cooperative), t.action_count, t.max_game_length,
+                    options)
+
+
+def game_info(name):
+    """The :class:`GameInfo` of the game called `name`.
+
+    Raises SkylineError (SKY_EUNKNOWN) for an unknown name.
+    """
+    index = _c.sky_game_find(_lib.c_string(name, "name"))
+    if index < 0:
+        raise SkylineError(index)
+    return _info(index)
 
 
 def _options_text(options):
@@ -80,9 +138,19 @@ class Game(_lib.Handle):
         return _lib.from_c(_c.sky_game_name(self._h))
 
     @property
+    def info(self):
+        """The :class:`GameInfo` of this game's kind."""
+        return _info(_c.sky_game_index(self._h))
+
+    @property
     def players(self):
         """The number of players."""
         return _c.sky_game_players(self._h)
+
+    @property
+    def round(self):
+        """Rounds completed: 0 in the first, all of them once over."""
+        return _c.sky_game_round(self._h)
 
     def _current(self):
         status = _c.sky_game_to_move(self._h)

@@ -35,6 +35,61 @@ class GamesTest(unittest.TestCase):
         self.assertEqual(str(caught.exception), skyline.strerror(-5))
 
 
+class GameInfoTest(unittest.TestCase):
+    """Every game describes itself (sky_game_info)."""
+
+    def test_every_game_describes_itself(self):
+        names = skyline.games()
+        self.assertEqual(len(names), 5)
+        for name in names:
+            info = skyline.game_info(name)
+            self.assertEqual(info.name, name)
+            self.assertTrue(info.long_name)
+            self.assertLessEqual(1, info.min_players)
+            self.assertLessEqual(info.min_players, info.max_players)
+            self.assertIsInstance(info.chance, skyline.game.Chance)
+            self.assertIsInstance(info.score_order, skyline.game.ScoreOrder)
+            self.assertEqual(info.cooperative,
+                             info.score_order == skyline.game.ScoreOrder.TARGET)
+            for option in info.options:
+                self.assertLessEqual(option.min, option.default)
+                self.assertLessEqual(option.default, option.max)
+                self.assertTrue(option.help)
+            # The defaults spelled out make the same game as none.
+            spelled = {o.key: o.default for o in info.options}
+            with Game(name, spelled) as game, Game(name) as plain:
+                self.assertEqual(game.to_text(), plain.to_text())
+                self.assertEqual(game.info, info)
+                self.assertEqual(game.round, 0)
+
+    def test_what_the_games_say_of_themselves(self):
+        cathedral = skyline.game_info("cathedral")
+        self.assertEqual(cathedral.score_order, skyline.game.ScoreOrder.LOW)
+        self.assertEqual(cathedral.chance, skyline.game.Chance.NONE)
+        self.assertEqual((cathedral.min_players, cathedral.max_players), (2, 2))
+        sprawl = skyline.game_info("sprawl")
+        self.assertTrue(sprawl.cooperative and sprawl.hidden)
+        self.assertEqual(sprawl.chance, skyline.game.Chance.EXPLICIT)
+        self.assertEqual([o.key for o in skyline.game_info("cityscape").options],
+                         ["players", "rounds", "first"])
+
+    def test_unknown_game_info(self):
+        with self.assertRaises(SkylineError) as caught:
+            skyline.game_info("chess")
+        self.assertEqual(caught.exception.name, "SKY_EUNKNOWN")
+
+    def test_round_counts_completed_rounds(self):  # CS-9
+        rng = Rng(5)
+        with Game("cityscape", "players=2 rounds=2") as game:
+            rounds = []
+            while not game.is_over:
+                game.apply(game.bot_action(Bot.RANDOM, rng))
+                rounds.append(game.round)
+            self.assertEqual(rounds[0], 0)
+            self.assertEqual(rounds[-1], 2)
+            self.assertEqual(sorted(rounds), rounds)
+
+
 class NewGameTest(unittest.TestCase):
     def test_defaults(self):  # CS-4, CS-6
         game = Game("cityscape")
