@@ -26,7 +26,7 @@ static const char usage_text[] =
     "       skyline skyscrapers score STRUCTURE...\n"
     "       skyline skyscrapers advise PILE...\n"
     "       skyline replay FILE\n"
-    "       skyline games\n"
+    "       skyline games [--long]\n"
     "       skyline help | --help\n"
     "       skyline --version\n";
 
@@ -43,79 +43,15 @@ static const char help_text[] =
     "  sprawl score  score a Sprawlopolis city typed in as a grid (see\n"
     "                sky_sprawl(3)); without --cards, each card's points\n"
     "  replay   check a game record (FILE '-' reads stdin), show the result\n"
-    "  games    list the games the library knows\n"
+    "  games    list the games the library knows; --long: players, chance,\n"
+    "           scoring and the options of each\n"
     "\n"
     "Exit status: 0 success, 1 a game, record or input error, 2 a usage error.\n"
     "See skyline(1).\n";
 
 /* ---- demo ------------------------------------------------------------------ */
 
-/* How `demo` sets up one game's match, and when it shows the picture. */
-struct demo_setup {
-    const char *game;
-    const char *options;        /* for sky_game_new() */
-    int bots[4];                /* player p is bots[p % nbots] */
-    int nbots;
-    /* Non-zero when the action about to be played ends a round. */
-    int (*ends_round)(int *placements, const char *notation);
-};
-
-/*
- * A Cityscape round ends with its 25th placement (CS-8); goal settings
- * ("S:3562") are not placements.
- */
-static int cityscape_ends_round(int *placements, const char *notation)
-{
-    if (strchr(notation, ':'))
-        return 0;
-    return ++*placements % SKY_CITYSCAPE_BLOCKS == 0;
-}
-
-/*
- * A Skyscrapers round ends when its last player finishes: the demo's
- * three players finish in turn ("2:done" is the third).
- */
-static int skyscrapers_ends_round(int *finishes, const char *notation)
-{
-    if (!strstr(notation, ":done"))
-        return 0;
-    return ++*finishes % 3 == 0;
-}
-
-/* A Skyline round ends when its third player resigns (the demo has three). */
-static int highrise_ends_round(int *resigns, const char *notation)
-{
-    return strcmp(notation, "resign") == 0 && ++*resigns % 3 == 0;
-}
-
-static const struct demo_setup demo_setups[] = {
-    { "cityscape", "players=3", { SKY_BOT_GREEDY, SKY_BOT_RANDOM, SKY_BOT_GREEDY }, 3,
-      cityscape_ends_round },
-    { "skyscrapers", "players=3 rounds=2", { SKY_BOT_GREEDY, SKY_BOT_RANDOM, SKY_BOT_GREEDY },
-      3, skyscrapers_ends_round },
-    { "cathedral", NULL, { SKY_BOT_GREEDY, SKY_BOT_RANDOM }, 2, NULL },
-    { "highrise", "players=3", { SKY_BOT_GREEDY, SKY_BOT_RANDOM, SKY_BOT_GREEDY }, 3,
-      highrise_ends_round },
-    /* A co-op team of two greedy builders; the deck is drawn as chance. */
-    { "sprawl", "players=2", { SKY_BOT_GREEDY, SKY_BOT_GREEDY }, 2, NULL },
-};
-
-/* A game the table does not know yet: its default setup, two kinds of bot. */
-static const struct demo_setup demo_default = {
-    NULL, NULL, { SKY_BOT_GREEDY, SKY_BOT_RANDOM }, 2, NULL
-};
-
-static const struct demo_setup *demo_setup_for(const char *game)
-{
-    size_t i;
-
-    for (i = 0; i < sizeof demo_setups / sizeof demo_setups[0]; i++)
-        if (strcmp(demo_setups[i].game, game) == 0)
-            return &demo_setups[i];
-    return &demo_default;
-}
-
-static void print_demo_header(const sky_game *game, const struct demo_setup *s,
+static void print_demo_header(const sky_game *game, const struct tool_game *s,
                               uint64_t seed)
 {
     int p, players = sky_game_players(game);
@@ -123,18 +59,26 @@ static void print_demo_header(const sky_game *game, const struct demo_setup *s,
     printf("== %s, seed %llu:", sky_game_name(game), (unsigned long long)seed);
     for (p = 0; p < players; p++)
         printf("%s player %d %s", p ? "," : "", p,
-               tool_bot_name(s->bots[p % s->nbots]));
+               tool_bot_name(s->demo_bots[p % s->demo_nbots]));
     printf(" ==\n");
 }
 
+/* The scores, with the game's score order when it is not "highest wins". */
 static int print_game_scores(const sky_game *game)
 {
+    static const char *const labels[] = {
+        "Scores", "Scores (the lowest wins)", "Team score"
+    };
+    sky_game_type type;
     int scores[32];
     int n = sky_game_scores(game, scores, sizeof scores / sizeof scores[0]);
 
     if (n < 0 || n > (int)(sizeof scores / sizeof scores[0]))
         return n < 0 ? n : SKY_ERANGE;
-    tool_print_scores(stdout, "Scores", scores, n);
+    if (sky_game_info(sky_game_index(game), &type, sizeof type) != SKY_OK
+        || type.score_order < 0 || type.score_order > 2)
+        return SKY_EINVAL;
+    tool_print_scores(stdout, labels[type.score_order], scores, n);
     return SKY_OK;
 }
 
@@ -152,24 +96,37 @@ static int print_outcome(const sky_game *game)
     return rc;
 }
 
+/* 1 if `action` completes a round that is not the game's last. */
+static int ends_round(const sky_game *game, int action)
+{
+    sky_game *next;
+    int ends;
+
+    if (sky_game_clone(game, &next) != SKY_OK)
+        return 0;
+    ends = sky_game_apply(next, action) == SKY_OK && !sky_game_is_over(next)
+        && sky_game_round(next) > sky_game_round(game);
+    sky_game_free(next);
+    return ends;
+}
+
 /*
  * One bot decision (or chance event), announced and applied.  Before
  * the last action of a round it shows the picture: the one after it
- * already shows the next round's empty city.
+ * already shows the next round's start.
  */
-static int demo_step(sky_game *game, const struct demo_setup *s, sky_rng *rng,
-                     int *placements)
+static int demo_step(sky_game *game, const struct tool_game *s, sky_rng *rng)
 {
     char notation[64];
     int player = sky_game_to_move(game), action, rc, round_end;
-    int bot = player >= 0 ? s->bots[player % s->nbots] : SKY_BOT_RANDOM;
+    int bot = player >= 0 ? s->demo_bots[player % s->demo_nbots] : SKY_BOT_RANDOM;
 
     rc = sky_game_bot_action(game, bot, rng, &action);
     if (rc == SKY_OK)
         rc = sky_game_action_to_string(game, action, notation, sizeof notation);
     if (rc < 0)
         return rc;
-    round_end = s->ends_round && s->ends_round(placements, notation);
+    round_end = ends_round(game, action);
     if (round_end && (rc = tool_print_game(stdout, game, SKY_VIEW_ALL)) < 0)
         return rc;
     if (player >= 0)
@@ -177,7 +134,7 @@ static int demo_step(sky_game *game, const struct demo_setup *s, sky_rng *rng,
     else
         printf("chance: %s\n", notation);
     rc = sky_game_apply(game, action);
-    if (rc == SKY_OK && round_end && !sky_game_is_over(game)) {
+    if (rc == SKY_OK && round_end) {
         fputs("Round over.  ", stdout);
         rc = print_game_scores(game);
         putchar('\n');
@@ -185,15 +142,15 @@ static int demo_step(sky_game *game, const struct demo_setup *s, sky_rng *rng,
     return rc;
 }
 
-static int demo_match(sky_game *game, const struct demo_setup *s, uint64_t seed)
+static int demo_match(sky_game *game, const struct tool_game *s, uint64_t seed)
 {
     sky_rng rng;
-    int rc = SKY_OK, placements = 0;
+    int rc = SKY_OK;
 
     sky_rng_seed(&rng, seed);
     print_demo_header(game, s, seed);
     while (rc == SKY_OK && !sky_game_is_over(game))
-        rc = demo_step(game, s, &rng, &placements);
+        rc = demo_step(game, s, &rng);
     if (rc == SKY_OK) {
         printf("\nThe match is over.\n");
         rc = tool_print_game(stdout, game, SKY_VIEW_ALL);
@@ -205,9 +162,9 @@ static int demo_match(sky_game *game, const struct demo_setup *s, uint64_t seed)
 
 static int demo_game(const char *name, uint64_t seed)
 {
-    const struct demo_setup *s = demo_setup_for(name);
+    const struct tool_game *s = tool_game_at(sky_game_find(name));
     sky_game *game;
-    int rc = sky_game_new(name, s->options, &game);
+    int rc = sky_game_new(name, s->demo_options, &game);
 
     if (rc == SKY_OK) {
         rc = demo_match(game, s, seed);
@@ -362,33 +319,60 @@ static int no_more_args(const struct tool_args *args, const char *command)
     return 0;
 }
 
+/* What sky_game_info() says of a game, options included. */
+static void print_game_info(const sky_game_type *t)
+{
+    static const char *const orders[] = {
+        "the highest score wins", "the lowest score wins",
+        "one team score against a target"
+    };
+    int k;
+
+    printf("%s: %s\n  players %d to %d; %s; %s; %s\n", t->name, t->long_name,
+           t->min_players, t->max_players,
+           t->chance == SKY_CHANCE_EXPLICIT ? "chance events" : "no chance",
+           t->hidden ? "hidden information" : "nothing hidden",
+           t->score_order >= 0 && t->score_order <= 2 ? orders[t->score_order] : "?");
+    for (k = 0; k < t->option_count; k++)
+        printf("  %s=%d (%d to %d): %s\n", t->options[k].key,
+               t->options[k].default_value, t->options[k].min,
+               t->options[k].max, t->options[k].help);
+}
+
 static int cmd_games(struct tool_args *args)
 {
-    int i, rc = no_more_args(args, "games");
+    int i, rc, long_form = 0;
+    sky_game_type type;
 
-    if (rc != 0)
+    if (args->next < args->argc && strcmp(args->argv[args->next], "--long") == 0) {
+        long_form = 1;
+        args->next++;
+    }
+    if ((rc = no_more_args(args, "games")) != 0)
         return rc;
-    for (i = 0; i < sky_game_count(); i++)
-        puts(game_name(i));
+    for (i = 0; i < sky_game_count(); i++) {
+        if (sky_game_info(i, &type, sizeof type) != SKY_OK)
+            return TOOL_EXIT_GAME;
+        if (long_form)
+            print_game_info(&type);
+        else
+            puts(type.name);
+    }
     return TOOL_EXIT_OK;
 }
 
 static int cmd_play(struct tool_args *args)
 {
+    const struct tool_game *hooks;
     const char *game;
 
     if (args->next >= args->argc)
         return tool_usage_error("play: which game? (cityscape, cathedral, highrise, sprawl)");
     game = args->argv[args->next++];
-    if (strcmp(game, "cityscape") == 0)
-        return tool_play_cityscape(args);
-    if (strcmp(game, "sprawl") == 0)
-        return tool_play_sprawl(args);
-    if (strcmp(game, "cathedral") == 0)
-        return tool_play_cathedral(args);
-    if (strcmp(game, "highrise") == 0)
-        return tool_play_highrise(args);
-    if (known_game(game))
+    hooks = tool_game_at(sky_game_find(game));
+    if (hooks && hooks->play)
+        return hooks->play(args);
+    if (hooks)
         return tool_usage_error("play: %s cannot be played here yet", game);
     return tool_usage_error("play: no game named '%s'", game);
 }
@@ -422,8 +406,6 @@ struct command {
 static const struct command commands[] = {
     { "demo", cmd_demo },
     { "play", cmd_play },
-    { "sprawl", tool_sprawl },
-    { "skyscrapers", tool_skyscrapers },
     { "replay", cmd_replay },
     { "games", cmd_games },
     { "help", cmd_help },
@@ -443,6 +425,7 @@ static int finish(int status)
 
 int main(int argc, char **argv)
 {
+    const struct tool_game *hooks;
     struct tool_args args;
     size_t i;
 
@@ -456,6 +439,10 @@ int main(int argc, char **argv)
     for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(argv[1], commands[i].name) == 0)
             return finish(commands[i].run(&args));
+    /* A game's own command: `skyline sprawl score ...`. */
+    hooks = tool_game_at(sky_game_find(argv[1]));
+    if (hooks && hooks->command)
+        return finish(hooks->command(&args));
     tool_error("unknown command '%s'", argv[1]);
     fputs(usage_text, stderr);
     return TOOL_EXIT_USAGE;

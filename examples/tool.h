@@ -98,6 +98,27 @@ void tool_print_scores(FILE *out, const char *label, const int *scores,
                        int players);
 void tool_print_winners(FILE *out, unsigned mask, int players);
 
+/*
+ * What the tool knows of one game beyond the generic layer: one for each
+ * game of SKY_GAME_MAP, defined in tool_<module>.c as tool_game_<module>.
+ * skyline.c finds a game's hooks by its index in the library's list and
+ * never by its name.
+ */
+struct tool_game {
+    int (*play)(struct tool_args *args);    /* `skyline play MODULE`; NULL: none */
+    int (*command)(struct tool_args *args); /* `skyline MODULE ...`; NULL: none */
+    /* Writes a rendered picture (Cathedral colours it); NULL: as it is. */
+    void (*put_picture)(FILE *out, const char *text);
+    const char *demo_options;               /* the demo's match, for sky_game_new */
+    int demo_bots[4];                       /* player p is demo_bots[p % demo_nbots] */
+    int demo_nbots;
+};
+#define TOOL_GAME_DECLARE(module) extern const struct tool_game tool_game_##module;
+SKY_GAME_MAP(TOOL_GAME_DECLARE)
+#undef TOOL_GAME_DECLARE
+/* The hooks of game `index` of the library's list, or NULL. */
+const struct tool_game *tool_game_at(int index);
+
 /* Subcommands (tool_cityscape.c). */
 int tool_play_cityscape(struct tool_args *args);
 /* `skyline play sprawl` and `skyline sprawl score` (tool_sprawl.c). */

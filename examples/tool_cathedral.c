@@ -414,3 +414,19 @@ int tool_play_cathedral(struct tool_args *args)
     sky_cathedral_free(p.game);
     return rc;
 }
+
+/* Cathedral's letters are easier to tell apart in colour, on a terminal. */
+static void put_picture(FILE *out, const char *text)
+{
+    tool_put_cathedral_picture(out, text, tool_use_colour(out));
+}
+
+/* The tool's hooks for this game (tool.h). */
+const struct tool_game tool_game_cathedral = {
+    .play = tool_play_cathedral,
+    .command = NULL,
+    .put_picture = put_picture,
+    .demo_options = NULL,
+    .demo_bots = { SKY_BOT_GREEDY, SKY_BOT_RANDOM },
+    .demo_nbots = 2,
+};

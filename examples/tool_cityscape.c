@@ -452,3 +452,13 @@ int tool_play_cityscape(struct tool_args *args)
     free(p);
     return rc;
 }
+
+/* The tool's hooks for this game (tool.h). */
+const struct tool_game tool_game_cityscape = {
+    .play = tool_play_cityscape,
+    .command = NULL,
+    .put_picture = NULL,
+    .demo_options = "players=3",
+    .demo_bots = { SKY_BOT_GREEDY, SKY_BOT_RANDOM, SKY_BOT_GREEDY },
+    .demo_nbots = 3,
+};

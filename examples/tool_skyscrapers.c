@@ -184,3 +184,13 @@ int tool_skyscrapers(struct tool_args *args)
         return cmd_advise(args);
     return tool_usage_error("skyscrapers: unknown command '%s' (score or advise)", what);
 }
+
+/* The tool's hooks for this game (tool.h). */
+const struct tool_game tool_game_skyscrapers = {
+    .play = NULL,
+    .command = tool_skyscrapers,
+    .put_picture = NULL,
+    .demo_options = "players=3 rounds=2",
+    .demo_bots = { SKY_BOT_GREEDY, SKY_BOT_RANDOM, SKY_BOT_GREEDY },
+    .demo_nbots = 3,
+};

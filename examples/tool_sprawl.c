@@ -499,3 +499,13 @@ int tool_sprawl(struct tool_args *args)
         return cmd_score(args);
     return tool_usage_error("sprawl: unknown command '%s' (expected 'score')", what);
 }
+
+/* The tool's hooks for this game (tool.h). */
+const struct tool_game tool_game_sprawl = {
+    .play = tool_play_sprawl,
+    .command = tool_sprawl,
+    .put_picture = NULL,
+    .demo_options = "players=2",
+    .demo_bots = { SKY_BOT_GREEDY, SKY_BOT_GREEDY },
+    .demo_nbots = 2,
+};

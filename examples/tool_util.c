@@ -216,8 +216,20 @@ static int emit(FILE *out, char *buf, int rc)
 }
 
 /* Render calls say the length they need, as snprintf: ask, then render. */
+const struct tool_game *tool_game_at(int index)
+{
+    static const struct tool_game *const games[] = {
+#define TOOL_GAME_ENTRY(module) &tool_game_##module,
+        SKY_GAME_MAP(TOOL_GAME_ENTRY)
+#undef TOOL_GAME_ENTRY
+    };
+    return index >= 0 && index < (int)(sizeof games / sizeof games[0])
+        ? games[index] : NULL;
+}
+
 int tool_print_game(FILE *out, const sky_game *game, int viewer)
 {
+    const struct tool_game *hooks;
     char probe[1];
     int len = sky_game_render(game, viewer, probe, 0);
     char *buf = len < 0 ? NULL : malloc((size_t)len + 1);
@@ -225,9 +237,9 @@ int tool_print_game(FILE *out, const sky_game *game, int viewer)
     if (!buf)
         return len < 0 ? len : SKY_ENOMEM;
     len = sky_game_render(game, viewer, buf, (size_t)len + 1);
-    /* Cathedral's letters are easier to tell apart in colour. */
-    if (len >= 0 && strcmp(sky_game_name(game), "cathedral") == 0) {
-        tool_put_cathedral_picture(out, buf, tool_use_colour(out));
+    hooks = tool_game_at(sky_game_index(game));
+    if (len >= 0 && hooks && hooks->put_picture) {
+        hooks->put_picture(out, buf);
         free(buf);
         return SKY_OK;
     }

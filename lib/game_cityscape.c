@@ -260,6 +260,12 @@ static int cs_bot_action(const void *state, int bot, sky_rng *rng, int *action)
     return rc;
 }
 
+/* Rounds completed (sky_game_round). */
+static int cs_round(const void *state)
+{
+    return sky_cityscape_round(state);
+}
+
 static const sky_game_option options[] = {
     { "players", 2, 2, 4, "players, 2 to 4 (CS-4)" },
     { "rounds", 0, 0, SKY_CITYSCAPE_MAX_ROUNDS, "rounds; 0 = one per player, 4 with two (CS-9)" },
@@ -288,6 +294,7 @@ const struct game_ops game_cityscape_ops = {
     .destroy = cs_destroy,
     .clone = cs_clone,
     .players = cs_players,
+    .round = cs_round,
     .to_move = cs_current,
     .action_count = cs_action_count,
     .legal_actions = cs_legal_actions,

@@ -279,6 +279,14 @@ static int hr_bot_action(const void *state, int bot, sky_rng *rng, int *action)
 }
 
 /* A die's faces as six digits 0..3 (L, M, H, blank); HR-3's are the defaults. */
+/* Rounds completed: the round played, and the last one too once over. */
+static int hr_round_done(const void *state)
+{
+    int round = sky_highrise_round(state);
+
+    return sky_highrise_phase(state) == SKY_HIGHRISE_PHASE_OVER ? round + 1 : round;
+}
+
 static const sky_game_option options[] = {
     { "players", 2, 1, SKY_HIGHRISE_MAX_PLAYERS, "players, 1 (solo) to 4" },
     { "rounds", 0, 0, SKY_HIGHRISE_ROUNDS, "rounds; 0 = 9 (HR-17)" },
@@ -311,6 +319,7 @@ const struct game_ops game_highrise_ops = {
     .destroy = hr_destroy,
     .clone = hr_clone,
     .players = hr_players,
+    .round = hr_round_done,
     .to_move = hr_current,
     .action_count = hr_action_count,
     .legal_actions = hr_legal_actions,

@@ -396,6 +396,12 @@ static int sg_bot_action(const void *state, int bot, sky_rng *rng, int *action)
 #define MAX_SETS (SKY_SKYSCRAPERS_MAX_SUPPLY / SKY_SKYSCRAPERS_SET)
 
 /* A simulated match must end: it has a round limit. */
+/* Rounds completed: the rounds scored (sky_game_round). */
+static int sg_round(const void *state)
+{
+    return sky_skyscrapers_round(state);
+}
+
 static const sky_game_option options[] = {
     { "players", 2, 2, SKY_SKYSCRAPERS_MAX_PLAYERS, "players, 2 to 16" },
     { "rounds", DEFAULT_ROUNDS, 1, SKY_SKYSCRAPERS_MAX_ROUNDS, "the round limit" },
@@ -432,6 +438,7 @@ const struct game_ops game_skyscrapers_ops = {
     .destroy = sg_destroy,
     .clone = sg_clone,
     .players = sg_players,
+    .round = sg_round,
     .to_move = sg_current,
     .action_count = sg_action_count,
     .legal_actions = sg_legal_actions,

@@ -15,6 +15,9 @@ expect_in out "== cityscape, seed 1:" "demo --seed 1"
 expect_in out "The match is over." "demo --seed 1"
 expect_in out "Scores: player 0: " "demo --seed 1"
 expect_in out "Winner" "demo --seed 1"
+# The score order comes from sky_game_info, not from the game's name.
+expect_in out "Scores (the lowest wins): player 0: " "demo --seed 1 (Cathedral)"
+expect_in out "Team score: player 0: " "demo --seed 1 (Sprawlopolis)"
 expect_empty err "demo --seed 1"
 cp "$tmp/out" "$tmp/demo1"
 
@@ -25,6 +28,10 @@ cmp -s "$tmp/out" "$tmp/demo1" || fail "demo: the default seed is not 1"
 run demo --seed=2
 expect_status 0 "demo --seed=2"
 cmp -s "$tmp/out" "$tmp/demo1" && fail "demo: seeds 1 and 2 give the same match"
+run games --long
+expect_status 0 "games --long"
+expect_in out "cathedral: Cathedral, landmark edition" "games --long"
+expect_in out "  delayed=0 (0 to 1): " "games --long"
 run demo --game cityscape --seed 1
 # Three players play three rounds (CS-9): two rounds end before the last.
 expect_count out "Round over." 2 "demo --game cityscape"
