@@ -225,17 +225,17 @@ int tool_print_game(FILE *out, const sky_game *game, int viewer)
     if (!buf)
         return len < 0 ? len : SKY_ENOMEM;
     len = sky_game_render(game, viewer, buf, (size_t)len + 1);
-    /* Cathedral's letters are easier to tell apart in colour. */
+    /* Cathedral's letters are easier to tell apart in color. */
     if (len >= 0 && strcmp(sky_game_name(game), "cathedral") == 0) {
-        tool_put_cathedral_picture(out, buf, tool_use_colour(out));
+        tool_put_cathedral_picture(out, buf, tool_use_color(out));
         free(buf);
         return SKY_OK;
     }
     return emit(out, buf, len);
 }
 
-/* Colour only on a terminal, and never when NO_COLOR is set (no-color.org). */
-int tool_use_colour(FILE *out)
+/* Color only on a terminal, and never when NO_COLOR is set (no-color.org). */
+int tool_use_color(FILE *out)
 {
     const char *no = getenv("NO_COLOR");
 
