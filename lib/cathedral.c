@@ -206,20 +206,30 @@ int sky_cathedral_undo(sky_cathedral *game)
 
 /* ---- legal moves ------------------------------------------------------------ */
 
+/* Appends the moves of one word of corners (cells from `first`), up to
+ * `cap` in all; returns the new count. */
+static int put_word(uint64_t w, int first, int piece, int rotation,
+                    sky_cathedral_move *moves, size_t cap, int n)
+{
+    for (; w; w &= w - 1, n++)
+        if ((size_t)n < cap)
+            moves[n] = ca_move_at(piece, rotation, first + ca_ctz64(w));
+    return n;
+}
+
 int sky_cathedral_legal_moves(const sky_cathedral *game,
                               sky_cathedral_move *moves, size_t cap)
 {
     struct ca_legal legal;
-    ca_bits corners;
     int i, n = 0;
 
     if (!ca_is_game(game) || (!moves && cap > 0))
         return SKY_EINVAL;
     ca_legal(&game->board, &legal);
-    for (i = 0; i < legal.count; i++)
-        for (corners = legal.corners[i]; ca_any(corners); corners = ca_rest(corners), n++)
-            if ((size_t)n < cap)
-                moves[n] = ca_move_at(legal.piece[i], legal.rotation[i], ca_first(corners));
+    for (i = 0; i < legal.count; i++) {
+        n = put_word(legal.corners[i].lo, 0, legal.piece[i], legal.rotation[i], moves, cap, n);
+        n = put_word(legal.corners[i].hi, 64, legal.piece[i], legal.rotation[i], moves, cap, n);
+    }
     return n;
 }
 
@@ -253,12 +263,14 @@ static void describe(const struct ca_board *before, int mover,
                      const struct ca_outcome *o, sky_cathedral_effect *e)
 {
     unsigned captured = o->captured;
-    int cell;
+    uint64_t w;
 
     memset(e, 0, sizeof *e);
-    e->claimed = ca_count(o->claimed);
-    for (cell = 0; cell < SKY_CATHEDRAL_CELLS; cell++)
-        e->cells[cell] = (unsigned char)ca_has(o->claimed, cell);
+    /* Only the claimed cells: the rest are 0 already. */
+    for (w = o->claimed.lo; w; w &= w - 1, e->claimed++)
+        e->cells[ca_ctz64(w)] = 1;
+    for (w = o->claimed.hi; w; w &= w - 1, e->claimed++)
+        e->cells[64 + ca_ctz64(w)] = 1;
     for (; captured; captured &= captured - 1)
         e->captured[e->captures++] = slot_piece(before, 1 - mover, ca_ctz64(captured));
     if (o->people_captured)

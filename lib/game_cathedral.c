@@ -73,21 +73,29 @@ static int gc_action_count(const void *state)
     return ACTIONS;
 }
 
+/* Appends base + c for each cell c of one word of corners (cells from
+ * `base`), up to `cap` in all; returns the new count. */
+static int put_word(uint64_t w, int base, int *actions, size_t cap, int n)
+{
+    for (; w; w &= w - 1, n++)
+        if ((size_t)n < cap)
+            actions[n] = base + ca_ctz64(w);
+    return n;
+}
+
 /* The enumeration's order (piece, rotation, y, x) is ascending actions. */
 static int gc_legal_actions(const void *state, int *actions, size_t cap)
 {
     const struct sky_cathedral *g = state;
     struct ca_legal legal;
-    ca_bits corners;
     int i, base, n = 0;
 
     ca_legal(&g->board, &legal);
     for (i = 0; i < legal.count; i++) {
         base = (ca_first_orient[SKY_CATHEDRAL_BRIGHT][legal.piece[i]] + legal.rotation[i])
              * SKY_CATHEDRAL_CELLS;
-        for (corners = legal.corners[i]; ca_any(corners); corners = ca_rest(corners), n++)
-            if ((size_t)n < cap)
-                actions[n] = base + ca_first(corners);
+        n = put_word(legal.corners[i].lo, base, actions, cap, n);
+        n = put_word(legal.corners[i].hi, base + 64, actions, cap, n);
     }
     return n;
 }
