@@ -4,7 +4,7 @@
  *   cathedral_arena [GAMES [SEED]]        (default 1000 games, seed 1)
  *
  * Game g is seeded with SEED + g; the greedy bot plays bright in even
- * games and brown in odd ones, so the colours alternate as in a series
+ * games and brown in odd ones, so the colors alternate as in a series
  * (CA-13), whose totals are printed too.  The README quotes its output.
  */
 #include <stdio.h>
@@ -15,7 +15,7 @@
 #define GREEDY 0        /* the series' player 0 */
 
 /* Plays one game; writes the bright and brown counts. */
-static int play_game(uint64_t seed, int greedy_colour, int counts[2])
+static int play_game(uint64_t seed, int greedy_color, int counts[2])
 {
     sky_cathedral *game;
     sky_cathedral_move move;
@@ -27,14 +27,14 @@ static int play_game(uint64_t seed, int greedy_colour, int counts[2])
         return rc;
     sky_rng_seed(&rng, seed);
     while (rc == SKY_OK && (player = sky_cathedral_to_move(game)) >= 0) {
-        int bot = player == greedy_colour ? SKY_BOT_GREEDY : SKY_BOT_RANDOM;
+        int bot = player == greedy_color ? SKY_BOT_GREEDY : SKY_BOT_RANDOM;
 
-        rc = sky_cathedral_bot_move(game, player, bot, &rng, &move);
+        rc = sky_cathedral_bot_move(game, bot, &rng, &move);
         if (rc == SKY_OK)
             rc = sky_cathedral_play(game, player, move);
     }
-    counts[0] = sky_cathedral_count(game, SKY_CATHEDRAL_BRIGHT);
-    counts[1] = sky_cathedral_count(game, SKY_CATHEDRAL_BROWN);
+    /* the scores are the counts, bright's then brown's */
+    sky_cathedral_scores(game, counts, 2);
     sky_cathedral_free(game);
     return rc;
 }
@@ -55,14 +55,14 @@ int main(int argc, char **argv)
     if (!counts)
         return 1;
     for (g = 0; g < games && rc == SKY_OK; g++) {
-        int greedy_colour = g % 2 == 0 ? SKY_CATHEDRAL_BRIGHT : SKY_CATHEDRAL_BROWN;
+        int greedy_color = g % 2 == 0 ? SKY_CATHEDRAL_BRIGHT : SKY_CATHEDRAL_BROWN;
 
-        rc = play_game(seed + (uint64_t)g, greedy_colour, counts + 2 * g);
+        rc = play_game(seed + (uint64_t)g, greedy_color, counts + 2 * g);
         if (rc == SKY_OK)
             rc = sky_cathedral_result(counts[2 * g], counts[2 * g + 1], &mask);
         /* result[0] greedy wins, [1] draws, [2] random wins */
         if (rc == SKY_OK)
-            result[mask == 3u ? 1 : mask == 1u << greedy_colour ? 0 : 2]++;
+            result[mask == 3u ? 1 : mask == 1u << greedy_color ? 0 : 2]++;
     }
     if (rc == SKY_OK)
         rc = sky_cathedral_series(counts, (int)games, GREEDY, totals, &mask);
@@ -71,7 +71,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "cathedral_arena: %s\n", sky_strerror(rc));
         return 1;
     }
-    printf("%ld games, seeds %llu..%llu, colours alternating\n", games,
+    printf("%ld games, seeds %llu..%llu, colors alternating\n", games,
            (unsigned long long)seed, (unsigned long long)(seed + (uint64_t)games - 1));
     printf("greedy wins %d (%.1f%%), draws %d, random wins %d\n", result[0],
            100.0 * result[0] / (double)games, result[1], result[2]);

@@ -21,7 +21,7 @@ static const char usage_text[] =
     "                            [--variant standard|easier|harder]\n"
     "       skyline play highrise [--players N] [--seat K] [--rounds R] [--seed N]\n"
     "                             [--bot random|greedy] [--dice] [--keep]\n"
-    "       skyline play cathedral [--colour bright|brown] [--delayed]\n"
+    "       skyline play cathedral [--color bright|brown] [--delayed]\n"
     "                              [--seed N] [--bot random|greedy]\n"
     "       skyline skyscrapers score STRUCTURE...\n"
     "       skyline skyscrapers advise PILE...\n"

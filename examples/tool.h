@@ -5,7 +5,7 @@
  * tool_util.c     files, lines, numbers, options, pictures, scores
  * tool_cityscape.c  Cityscape's interactive play loop
  * tool_sprawl.c  Sprawlopolis: play, and scoring a typed-in city
- * tool_cathedral.c  Cathedral's interactive play loop, its coloured board
+ * tool_cathedral.c  Cathedral's interactive play loop, its colored board
  * tool_highrise.c  Skyline (the dice game): play, real dice, score keeping
  */
 #ifndef SKYLINE_TOOL_H
@@ -88,10 +88,10 @@ enum tool_step tool_ask(const char *prompt, char *buf, size_t cap,
 /* The library's pictures, written to `out`; SKY_OK or the library's error. */
 int tool_print_game(FILE *out, const sky_game *game, int viewer);
 int tool_print_cityscape(FILE *out, const sky_cityscape *game, int viewer);
-/* Whether to colour pictures on `out`: a terminal, and NO_COLOR unset. */
-int tool_use_colour(FILE *out);
-/* Writes a Cathedral picture, its cell letters in ANSI colour if `colour`. */
-void tool_put_cathedral_picture(FILE *out, const char *text, int colour);
+/* Whether to color pictures on `out`: a terminal, and NO_COLOR unset. */
+int tool_use_color(FILE *out);
+/* Writes a Cathedral picture, its cell letters in ANSI color if `color`. */
+void tool_put_cathedral_picture(FILE *out, const char *text, int color);
 
 /* "LABEL: player 0: 55, ..." and "Winner: player 1" lines. */
 void tool_print_scores(FILE *out, const char *label, const int *scores,
@@ -107,7 +107,7 @@ void tool_print_winners(FILE *out, unsigned mask, int players);
 struct tool_game {
     int (*play)(struct tool_args *args);    /* `skyline play MODULE`; NULL: none */
     int (*command)(struct tool_args *args); /* `skyline MODULE ...`; NULL: none */
-    /* Writes a rendered picture (Cathedral colours it); NULL: as it is. */
+    /* Writes a rendered picture (Cathedral colors it); NULL: as it is. */
     void (*put_picture)(FILE *out, const char *text);
     const char *demo_options;               /* the demo's match, for sky_game_new */
     int demo_bots[4];                       /* player p is demo_bots[p % demo_nbots] */
@@ -126,10 +126,10 @@ int tool_play_sprawl(struct tool_args *args);
 int tool_sprawl(struct tool_args *args);
 /* `skyline skyscrapers score|advise` (tool_skyscrapers.c). */
 int tool_skyscrapers(struct tool_args *args);
-/* `skyline play cathedral`, and the board with ANSI colours if `colour`
+/* `skyline play cathedral`, and the board with ANSI colors if `color`
  * (tool_cathedral.c). */
 int tool_play_cathedral(struct tool_args *args);
-int tool_print_cathedral(FILE *out, const sky_cathedral *game, int colour);
+int tool_print_cathedral(FILE *out, const sky_cathedral *game, int color);
 /* `skyline play highrise` (tool_highrise.c). */
 int tool_play_highrise(struct tool_args *args);
 

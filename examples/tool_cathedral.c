@@ -1,7 +1,7 @@
 /*
  * skyline(1): `skyline play cathedral`, a person against a built-in bot
  * in the terminal.  The board is the library's picture in letters; on a
- * terminal (and without NO_COLOR) the letters are coloured.
+ * terminal (and without NO_COLOR) the letters are colored.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -10,10 +10,10 @@
 
 #define LINE_SIZE 128
 
-static const char *const colour_names[2] = { "bright", "brown" };
+static const char *const color_names[2] = { "bright", "brown" };
 
 struct play_config {
-    int seat;           /* the person's colour */
+    int seat;           /* the person's color */
     int delayed;
     int bot;
     uint64_t seed;
@@ -23,17 +23,17 @@ struct play {
     sky_cathedral *game;
     sky_rng rng;
     struct play_config config;
-    int colour;         /* ANSI colours in the picture */
+    int color;          /* ANSI colors in the picture */
 };
 
 /* ---- the command line --------------------------------------------------- */
 
-static int parse_colour(const char *text, int *colour)
+static int parse_color(const char *text, int *color)
 {
     if (strcmp(text, "bright") == 0)
-        *colour = SKY_CATHEDRAL_BRIGHT;
+        *color = SKY_CATHEDRAL_BRIGHT;
     else if (strcmp(text, "brown") == 0)
-        *colour = SKY_CATHEDRAL_BROWN;
+        *color = SKY_CATHEDRAL_BROWN;
     else
         return -1;
     return 0;
@@ -49,9 +49,9 @@ static int parse_option(struct tool_args *args, struct play_config *c)
         args->next++;
         return 0;
     }
-    if ((rc = tool_option(args, "--colour", &v)) == 1)
-        return parse_colour(v, &c->seat) == 0 ? 0
-            : tool_usage_error("--colour: expected bright or brown, not '%s'", v);
+    if ((rc = tool_option(args, "--color", &v)) == 1)
+        return parse_color(v, &c->seat) == 0 ? 0
+            : tool_usage_error("--color: expected bright or brown, not '%s'", v);
     if (rc == 0 && (rc = tool_option(args, "--seed", &v)) == 1)
         return tool_parse_seed(v, &c->seed) == 0 ? 0
             : tool_usage_error("--seed: expected a number, not '%s'", v);
@@ -82,9 +82,9 @@ static int parse_config(struct tool_args *args, struct play_config *c)
 
 /* ---- the picture ---------------------------------------------------------- */
 
-/* Colours of the cell letters: buildings on a background, territory in
- * the colour's ink, the People reversed. */
-static const char *cell_colour(char c)
+/* Colors of the cell letters: buildings on a background, territory in
+ * the color's ink, the People reversed. */
+static const char *cell_color(char c)
 {
     switch (c) {
     case 'B': return "\033[1;30;103m";
@@ -108,14 +108,14 @@ static int is_legend(const char *line)
     return strncmp(line, "B bright building", 17) == 0;
 }
 
-/* Colours the cell letters of a row, or the letters the legend names
+/* Colors the cell letters of a row, or the letters the legend names
  * (those standing alone at the start or after two blanks). */
-static void put_coloured(FILE *out, const char *line, size_t len, int legend)
+static void put_colored(FILE *out, const char *line, size_t len, int legend)
 {
     size_t i;
 
     for (i = 0; i < len; i++) {
-        const char *ink = cell_colour(line[i]);
+        const char *ink = cell_color(line[i]);
         int alone = i + 1 < len && line[i + 1] == ' '
                     && (i == 0 || (i > 1 && line[i - 1] == ' ' && line[i - 2] == ' '));
 
@@ -126,7 +126,7 @@ static void put_coloured(FILE *out, const char *line, size_t len, int legend)
     }
 }
 
-void tool_put_cathedral_picture(FILE *out, const char *text, int colour)
+void tool_put_cathedral_picture(FILE *out, const char *text, int color)
 {
     const char *line, *end;
 
@@ -134,15 +134,15 @@ void tool_put_cathedral_picture(FILE *out, const char *text, int colour)
         end = strchr(line, '\n');
         if (!end)
             end = line + strlen(line);
-        if (colour && (is_board_row(line) || is_legend(line)))
-            put_coloured(out, line, (size_t)(end - line), is_legend(line));
+        if (color && (is_board_row(line) || is_legend(line)))
+            put_colored(out, line, (size_t)(end - line), is_legend(line));
         else
             fwrite(line, 1, (size_t)(end - line), out);
         fputc('\n', out);
     }
 }
 
-int tool_print_cathedral(FILE *out, const sky_cathedral *game, int colour)
+int tool_print_cathedral(FILE *out, const sky_cathedral *game, int color)
 {
     char probe[1], *buf;
     int len = sky_cathedral_render(game, SKY_VIEW_ALL, probe, 0);
@@ -153,7 +153,7 @@ int tool_print_cathedral(FILE *out, const sky_cathedral *game, int colour)
     if (!buf)
         return SKY_ENOMEM;
     sky_cathedral_render(game, SKY_VIEW_ALL, buf, (size_t)len + 1);
-    tool_put_cathedral_picture(out, buf, colour);
+    tool_put_cathedral_picture(out, buf, color);
     free(buf);
     return SKY_OK;
 }
@@ -162,9 +162,10 @@ int tool_print_cathedral(FILE *out, const sky_cathedral *game, int colour)
 
 static void print_help(void)
 {
-    fputs("A move is a piece, a rotation 0-3 (quarter turns clockwise), a column\n"
-          "a-j and a row 1-10 (north to south) for the north-west corner of the\n"
-          "piece's box: castle2e5.  Pieces: tavern stable inn bridge square manor\n"
+    fputs("A move is a piece, a rotation 0-3 (quarter turns clockwise), and the\n"
+          "square of the north-west corner of the piece's box: a file a-j (west\n"
+          "to east) and a rank 1-10 (south to north, a1 the south-west corner):\n"
+          "castle2e5.  Pieces: tavern stable inn bridge square manor\n"
           "abbey infirmary castle tower academy, and the People (people).\n"
           "Commands: moves (legal moves per piece), moves PIECE (that piece's\n"
           "moves), preview MOVE (what it would claim), undo (take back your last\n"
@@ -184,7 +185,7 @@ static void print_effect(const sky_cathedral_effect *e)
         if (p->move.piece == SKY_CATHEDRAL_PEOPLE)
             printf(", captures the People");
         else
-            printf(", captures %s %s (%s)", colour_names[p->owner],
+            printf(", captures %s %s (%s)", color_names[p->owner],
                    sky_cathedral_piece_name(p->move.piece),
                    sky_cathedral_landmark_name(p->owner, p->move.piece, p->copy));
     }
@@ -263,7 +264,7 @@ static int undo_persons_move(struct play *p)
     rc = sky_cathedral_clone(p->game, &trial);
     if (rc < 0)
         return rc;
-    /* Undo until a move of the person's colour has been taken back. */
+    /* Undo until a move of the person's color has been taken back. */
     while (sky_cathedral_plies(trial) > 0) {
         rc = sky_cathedral_undo(trial);
         if (rc < 0)
@@ -324,10 +325,10 @@ static enum tool_step persons_move(struct play *p)
     int done = 0;
 
     putchar('\n');
-    if (tool_print_cathedral(stdout, p->game, p->colour) < 0)
+    if (tool_print_cathedral(stdout, p->game, p->color) < 0)
         return TOOL_STEP_FAILED;
     while (!done) {
-        step = tool_ask(sky_cathedral_phase(p->game) == SKY_CATHEDRAL_PLACE_PEOPLE
+        step = tool_ask(sky_cathedral_phase(p->game) == SKY_CATHEDRAL_PHASE_PEOPLE
                    ? "Place the People (e.g. people0e4; 'help', 'quit'): "
                    : "Your move (e.g. castle2e5; 'moves', 'preview', 'undo', 'help', 'quit'): ",
                         line, sizeof line, print_help);
@@ -343,7 +344,7 @@ static enum tool_step bots_move(struct play *p, int player)
 {
     static const char *const who[2] = { "Bright plays", "Brown plays" };
     sky_cathedral_move move;
-    int rc = sky_cathedral_bot_move(p->game, player, p->config.bot, &p->rng, &move);
+    int rc = sky_cathedral_bot_move(p->game, p->config.bot, &p->rng, &move);
 
     if (rc == SKY_OK)
         rc = play_move(p, player, move, who[player]);
@@ -359,12 +360,12 @@ static enum tool_step bots_move(struct play *p, int player)
 static void print_result(const struct play *p)
 {
     unsigned mask = 0;
-    int seat = p->config.seat;
+    int seat = p->config.seat, scores[2] = { 0, 0 };
 
     printf("\nThe game is over.\n");
-    tool_print_cathedral(stdout, p->game, p->colour);
-    printf("Squares left: you %d, the bot %d.\n", sky_cathedral_count(p->game, seat),
-           sky_cathedral_count(p->game, 1 - seat));
+    tool_print_cathedral(stdout, p->game, p->color);
+    sky_cathedral_scores(p->game, scores, 2);
+    printf("Squares left: you %d, the bot %d.\n", scores[seat], scores[1 - seat]);
     sky_cathedral_winners(p->game, &mask);
     if (mask == 3u)
         printf("A draw.\n");
@@ -379,7 +380,7 @@ static int play_game(struct play *p)
 
     printf("Cathedral: you play %s against the %s bot (seed %llu)%s.\n"
            "Type 'help' at any prompt for the notation.\n",
-           colour_names[p->config.seat], tool_bot_name(p->config.bot),
+           color_names[p->config.seat], tool_bot_name(p->config.bot),
            (unsigned long long)p->config.seed,
            p->config.delayed ? ", the People placed after brown's first move" : "");
     while (s == TOOL_STEP_GO_ON && (player = sky_cathedral_to_move(p->game)) >= 0)
@@ -401,7 +402,7 @@ int tool_play_cathedral(struct tool_args *args)
     rc = parse_config(args, &p.config);
     if (rc != 0)
         return rc;
-    sky_cathedral_options_init(&o);
+    sky_cathedral_options_init(&o, sizeof o);
     o.delayed_people = p.config.delayed;
     rc = sky_cathedral_new(&o, &p.game);
     if (rc < 0) {
@@ -409,16 +410,16 @@ int tool_play_cathedral(struct tool_args *args)
         return TOOL_EXIT_GAME;
     }
     sky_rng_seed(&p.rng, p.config.seed);
-    p.colour = tool_use_colour(stdout);
+    p.color = tool_use_color(stdout);
     rc = play_game(&p);
     sky_cathedral_free(p.game);
     return rc;
 }
 
-/* Cathedral's letters are easier to tell apart in colour, on a terminal. */
+/* Cathedral's letters are easier to tell apart in color, on a terminal. */
 static void put_picture(FILE *out, const char *text)
 {
-    tool_put_cathedral_picture(out, text, tool_use_colour(out));
+    tool_put_cathedral_picture(out, text, tool_use_color(out));
 }
 
 /* The tool's hooks for this game (tool.h). */

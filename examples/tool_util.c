@@ -246,8 +246,8 @@ int tool_print_game(FILE *out, const sky_game *game, int viewer)
     return emit(out, buf, len);
 }
 
-/* Colour only on a terminal, and never when NO_COLOR is set (no-color.org). */
-int tool_use_colour(FILE *out)
+/* Color only on a terminal, and never when NO_COLOR is set (no-color.org). */
+int tool_use_color(FILE *out)
 {
     const char *no = getenv("NO_COLOR");
 

@@ -12,44 +12,34 @@
 
 /* ---- setup ---------------------------------------------------------- */
 
-int sky_cathedral_options_init(sky_cathedral_options *options)
-{
-    if (!options)
-        return SKY_EINVAL;
-    memset(options, 0, sizeof *options);
-    options->size = sizeof *options;
-    return SKY_OK;
-}
+static const sky_cathedral_options default_options = {
+    sizeof(sky_cathedral_options), 0
+};
 
-static int check_options(const sky_cathedral_options *o)
+int sky_cathedral_options_init(sky_cathedral_options *options, size_t size)
 {
-    if (o->size < sizeof *o)
-        return SKY_EINVAL;
-    if (o->delayed_people != 0 && o->delayed_people != 1)
-        return SKY_ERANGE;
-    return SKY_OK;
+    return options_init(options, size, &default_options, sizeof default_options);
 }
 
 int sky_cathedral_new(const sky_cathedral_options *options, sky_cathedral **out)
 {
-    sky_cathedral_options defaults;
+    sky_cathedral_options o;
     struct sky_cathedral *g;
     int rc;
 
     if (!out)
         return SKY_EINVAL;
     *out = NULL;
-    if (!options) {
-        sky_cathedral_options_init(&defaults);
-        options = &defaults;
-    }
-    rc = check_options(options);
+    rc = options_read(options, &o, &default_options, sizeof o);
     if (rc < 0)
         return rc;
+    if (o.delayed_people != 0 && o.delayed_people != 1)
+        return SKY_ERANGE;
     g = malloc(sizeof *g);
     if (!g)
         return SKY_ENOMEM;
-    g->delayed = options->delayed_people;
+    g->tag = TAG_CATHEDRAL;
+    g->delayed = o.delayed_people;
     g->nhist = 0;
     ca_board_init(&g->board, g->delayed);
     *out = g;
@@ -58,6 +48,9 @@ int sky_cathedral_new(const sky_cathedral_options *options, sky_cathedral **out)
 
 void sky_cathedral_free(sky_cathedral *game)
 {
+    if (!ca_is_game(game))
+        return;
+    game->tag = TAG_FREED;
     free(game);
 }
 
@@ -69,7 +62,7 @@ int sky_cathedral_clone(const sky_cathedral *game, sky_cathedral **out)
     if (!out)
         return SKY_EINVAL;
     *out = NULL;
-    if (!game)
+    if (!ca_is_game(game))
         return SKY_EINVAL;
     copy = malloc(sizeof *copy);
     if (!copy)
@@ -84,24 +77,34 @@ int sky_cathedral_clone(const sky_cathedral *game, sky_cathedral **out)
 
 int sky_cathedral_delayed_people(const sky_cathedral *game)
 {
-    return game ? game->delayed : SKY_EINVAL;
+    return ca_is_game(game) ? game->delayed : SKY_EINVAL;
+}
+
+int sky_cathedral_players(const sky_cathedral *game)
+{
+    return ca_is_game(game) ? 2 : SKY_EINVAL;
 }
 
 int sky_cathedral_phase(const sky_cathedral *game)
 {
-    return game ? ca_phase(&game->board) : SKY_EINVAL;
+    return ca_is_game(game) ? ca_phase(&game->board) : SKY_EINVAL;
 }
 
 int sky_cathedral_to_move(const sky_cathedral *game)
 {
-    if (!game)
+    if (!ca_is_game(game))
         return SKY_EINVAL;
     return game->board.to_move == CA_OVER ? SKY_EOVER : game->board.to_move;
 }
 
+int sky_cathedral_is_over(const sky_cathedral *game)
+{
+    return ca_is_game(game) ? game->board.to_move == CA_OVER : SKY_EINVAL;
+}
+
 int sky_cathedral_plies(const sky_cathedral *game)
 {
-    return game ? game->nhist : SKY_EINVAL;
+    return ca_is_game(game) ? game->nhist : SKY_EINVAL;
 }
 
 /* ---- moves ---------------------------------------------------------------- */
@@ -109,7 +112,7 @@ int sky_cathedral_plies(const sky_cathedral *game)
 /* Who may place which piece now (CA-5, CA-6, CA-7). */
 static int check_piece(const struct ca_board *b, int player, int piece)
 {
-    if (ca_phase(b) == SKY_CATHEDRAL_PLACE_PEOPLE)
+    if (ca_phase(b) == SKY_CATHEDRAL_PHASE_PEOPLE)
         return piece == SKY_CATHEDRAL_PEOPLE ? SKY_OK : SKY_EPHASE;
     if (piece == SKY_CATHEDRAL_PEOPLE || !(b->held[player] & ca_piece_slots[piece]))
         return SKY_ENOPIECE;
@@ -134,21 +137,23 @@ static int check_cells(const struct ca_board *b, int player, int piece, int orie
     return SKY_OK;
 }
 
-int ca_check_turn(const struct sky_cathedral *g, int player)
+/* Whether `player` may move at all. */
+static int check_turn(const struct sky_cathedral *g, int player)
 {
     if (g->board.to_move == CA_OVER)
         return SKY_EOVER;
-    if (!ca_valid_colour(player))
+    if (!ca_valid_color(player))
         return SKY_ERANGE;
     if (player != g->board.to_move)
         return SKY_ETURN;
     return SKY_OK;
 }
 
-int ca_check(const struct sky_cathedral *g, int player, sky_cathedral_move m)
+/* The whole check of a move, shared by check, play and preview. */
+static int ca_check(const struct sky_cathedral *g, int player, sky_cathedral_move m)
 {
     const struct ca_board *b = &g->board;
-    int rc = ca_check_turn(g, player);
+    int rc = check_turn(g, player);
 
     if (rc < 0)
         return rc;
@@ -166,7 +171,7 @@ int ca_check(const struct sky_cathedral *g, int player, sky_cathedral_move m)
 int sky_cathedral_check(const sky_cathedral *game, int player,
                         sky_cathedral_move move)
 {
-    return game ? ca_check(game, player, move) : SKY_EINVAL;
+    return ca_is_game(game) ? ca_check(game, player, move) : SKY_EINVAL;
 }
 
 int sky_cathedral_play(sky_cathedral *game, int player, sky_cathedral_move move)
@@ -191,7 +196,7 @@ int sky_cathedral_play(sky_cathedral *game, int player, sky_cathedral_move move)
 
 int sky_cathedral_undo(sky_cathedral *game)
 {
-    if (!game)
+    if (!ca_is_game(game))
         return SKY_EINVAL;
     if (game->nhist == 0)
         return SKY_ENOUNDO;
@@ -201,20 +206,30 @@ int sky_cathedral_undo(sky_cathedral *game)
 
 /* ---- legal moves ------------------------------------------------------------ */
 
+/* Appends the moves of one word of corners (cells from `first`), up to
+ * `cap` in all; returns the new count. */
+static int put_word(uint64_t w, int first, int piece, int rotation,
+                    sky_cathedral_move *moves, size_t cap, int n)
+{
+    for (; w; w &= w - 1, n++)
+        if ((size_t)n < cap)
+            moves[n] = ca_move_at(piece, rotation, first + ca_ctz64(w));
+    return n;
+}
+
 int sky_cathedral_legal_moves(const sky_cathedral *game,
                               sky_cathedral_move *moves, size_t cap)
 {
     struct ca_legal legal;
-    ca_bits corners;
     int i, n = 0;
 
-    if (!game || (!moves && cap > 0))
+    if (!ca_is_game(game) || (!moves && cap > 0))
         return SKY_EINVAL;
     ca_legal(&game->board, &legal);
-    for (i = 0; i < legal.count; i++)
-        for (corners = legal.corners[i]; ca_any(corners); corners = ca_rest(corners), n++)
-            if ((size_t)n < cap)
-                moves[n] = ca_move_at(legal.piece[i], legal.rotation[i], ca_first(corners));
+    for (i = 0; i < legal.count; i++) {
+        n = put_word(legal.corners[i].lo, 0, legal.piece[i], legal.rotation[i], moves, cap, n);
+        n = put_word(legal.corners[i].hi, 64, legal.piece[i], legal.rotation[i], moves, cap, n);
+    }
     return n;
 }
 
@@ -232,10 +247,10 @@ static sky_cathedral_placed placed_piece(int owner, int slot, int piece, int ori
     return p;
 }
 
-static sky_cathedral_placed slot_piece(const struct ca_board *b, int colour, int slot)
+static sky_cathedral_placed slot_piece(const struct ca_board *b, int color, int slot)
 {
-    return placed_piece(colour, slot, ca_slot_piece[slot], b->orient[colour][slot],
-                        b->anchor[colour][slot]);
+    return placed_piece(color, slot, ca_slot_piece[slot], b->orient[color][slot],
+                        b->anchor[color][slot]);
 }
 
 static sky_cathedral_placed people_piece(const struct ca_board *b)
@@ -248,12 +263,14 @@ static void describe(const struct ca_board *before, int mover,
                      const struct ca_outcome *o, sky_cathedral_effect *e)
 {
     unsigned captured = o->captured;
-    int cell;
+    uint64_t w;
 
     memset(e, 0, sizeof *e);
-    e->claimed = ca_count(o->claimed);
-    for (cell = 0; cell < SKY_CATHEDRAL_CELLS; cell++)
-        e->cells[cell] = (unsigned char)ca_has(o->claimed, cell);
+    /* Only the claimed cells: the rest are 0 already. */
+    for (w = o->claimed.lo; w; w &= w - 1, e->claimed++)
+        e->cells[ca_ctz64(w)] = 1;
+    for (w = o->claimed.hi; w; w &= w - 1, e->claimed++)
+        e->cells[64 + ca_ctz64(w)] = 1;
     for (; captured; captured &= captured - 1)
         e->captured[e->captures++] = slot_piece(before, 1 - mover, ca_ctz64(captured));
     if (o->people_captured)
@@ -267,7 +284,7 @@ int sky_cathedral_preview(const sky_cathedral *game, int player,
     struct ca_outcome outcome;
     int rc;
 
-    if (!game || !effect)
+    if (!ca_is_game(game) || !effect)
         return SKY_EINVAL;
     rc = ca_check(game, player, move);
     if (rc < 0)
@@ -297,7 +314,7 @@ static int cell_of(const struct ca_board *b, int cell)
 
 int sky_cathedral_cell(const sky_cathedral *game, int x, int y)
 {
-    if (!game)
+    if (!ca_is_game(game))
         return SKY_EINVAL;
     if (x < 0 || x >= SKY_CATHEDRAL_SIZE || y < 0 || y >= SKY_CATHEDRAL_SIZE)
         return SKY_EOFFBOARD;
@@ -308,7 +325,7 @@ int sky_cathedral_cells(const sky_cathedral *game, int cells[SKY_CATHEDRAL_CELLS
 {
     int cell;
 
-    if (!game || !cells)
+    if (!ca_is_game(game) || !cells)
         return SKY_EINVAL;
     for (cell = 0; cell < SKY_CATHEDRAL_CELLS; cell++)
         cells[cell] = cell_of(&game->board, cell);
@@ -319,17 +336,17 @@ int sky_cathedral_pieces(const sky_cathedral *game, sky_cathedral_placed *pieces
                          size_t cap)
 {
     const struct ca_board *b;
-    int colour, slot, n = 0;
+    int color, slot, n = 0;
 
-    if (!game || (!pieces && cap > 0))
+    if (!ca_is_game(game) || (!pieces && cap > 0))
         return SKY_EINVAL;
     b = &game->board;
-    for (colour = 0; colour < 2; colour++) {
+    for (color = 0; color < 2; color++) {
         for (slot = 0; slot < CA_SLOTS; slot++) {
-            if (b->held[colour] >> slot & 1)
+            if (b->held[color] >> slot & 1)
                 continue;
             if ((size_t)n < cap)
-                pieces[n] = slot_piece(b, colour, slot);
+                pieces[n] = slot_piece(b, color, slot);
             n++;
         }
     }
@@ -341,38 +358,45 @@ int sky_cathedral_pieces(const sky_cathedral *game, sky_cathedral_placed *pieces
     return n;
 }
 
-int sky_cathedral_supply(const sky_cathedral *game, int colour, int piece)
+/*
+ * The People sit in bright's supply from the start until they are on the
+ * board, in both variants: in the delayed one too, before they are due.
+ * Once placed (or captured) they are 0.
+ */
+int sky_cathedral_supply(const sky_cathedral *game, int color, int piece)
 {
     const struct ca_board *b;
 
-    if (!game)
+    if (!ca_is_game(game))
         return SKY_EINVAL;
-    if (!ca_valid_colour(colour))
+    if (!ca_valid_color(color))
         return SKY_ERANGE;
     if (!ca_valid_piece(piece))
         return SKY_ENOPIECE;
     b = &game->board;
     if (piece == SKY_CATHEDRAL_PEOPLE)
-        return colour == SKY_CATHEDRAL_BRIGHT && b->people_state == CA_PEOPLE_DUE;
-    return ca_count(ca_make(b->held[colour] & ca_piece_slots[piece], 0));
+        return color == SKY_CATHEDRAL_BRIGHT && b->people_state == CA_PEOPLE_DUE;
+    return ca_count(ca_make(b->held[color] & ca_piece_slots[piece], 0));
 }
 
 /* ---- result (CA-12) ------------------------------------------------------------- */
 
-int sky_cathedral_count(const sky_cathedral *game, int colour)
+int sky_cathedral_scores(const sky_cathedral *game, int *scores, size_t cap)
 {
-    if (!game)
+    size_t color;
+
+    if (!ca_is_game(game) || (!scores && cap > 0))
         return SKY_EINVAL;
-    if (!ca_valid_colour(colour))
-        return SKY_ERANGE;
-    return ca_count_squares(&game->board, colour);
+    for (color = 0; color < 2 && color < cap; color++)
+        scores[color] = ca_count_squares(&game->board, (int)color);
+    return 2;
 }
 
 int sky_cathedral_winners(const sky_cathedral *game, unsigned *mask)
 {
     int counts[2];
 
-    if (!game || !mask)
+    if (!ca_is_game(game) || !mask)
         return SKY_EINVAL;
     if (game->board.to_move != CA_OVER)
         return SKY_EPHASE;

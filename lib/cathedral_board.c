@@ -1,6 +1,6 @@
 /*
  * Cathedral: the rules on the board as sets of cells (CA-5..CA-12).
- * Where a piece fits, whether a colour can move, and what a move claims
+ * Where a piece fits, whether a color can move, and what a move claims
  * and captures.  The handle's API (cathedral.c) checks its arguments and
  * keeps the history; everything here trusts its callers.
  */
@@ -42,29 +42,29 @@ void ca_board_init(struct ca_board *b, int delayed)
 int ca_phase(const struct ca_board *b)
 {
     if (b->to_move == CA_OVER)
-        return SKY_CATHEDRAL_OVER;
+        return SKY_CATHEDRAL_PHASE_OVER;
     /* Bright's turn comes with the People still due only when they must go
      * down now: at the start, or after brown's first move if delayed. */
     if (b->people_state == CA_PEOPLE_DUE && b->to_move == SKY_CATHEDRAL_BRIGHT)
-        return SKY_CATHEDRAL_PLACE_PEOPLE;
-    return SKY_CATHEDRAL_BUILDING;
+        return SKY_CATHEDRAL_PHASE_PEOPLE;
+    return SKY_CATHEDRAL_PHASE_BUILD;
 }
 
-int ca_orientation(int colour, int piece, int rotation)
+int ca_orientation(int color, int piece, int rotation)
 {
-    return ca_first_orient[colour][piece] + rotation % ca_orient_count[piece];
+    return ca_first_orient[color][piece] + rotation % ca_orient_count[piece];
 }
 
 /* ---- where pieces fit (CA-6) ------------------------------------------------ */
 
-ca_bits ca_open_cells(const struct ca_board *b, int colour, int people)
+ca_bits ca_open_cells(const struct ca_board *b, int color, int people)
 {
     ca_bits taken = ca_or(b->building[0], b->building[1]);
 
     if (people)
         return ca_andnot(board_cells, taken);
     /* The mover's own territory stays open to it; the opponent's does not. */
-    taken = ca_or(taken, ca_or(b->people, b->territory[1 - colour]));
+    taken = ca_or(taken, ca_or(b->people, b->territory[1 - color]));
     return ca_andnot(board_cells, taken);
 }
 
@@ -80,9 +80,9 @@ ca_bits ca_fits(int o, ca_bits open)
     return corners;
 }
 
-static int piece_fits(int colour, int piece, ca_bits open)
+static int piece_fits(int color, int piece, ca_bits open)
 {
-    int o = ca_first_orient[colour][piece], end = o + ca_orient_count[piece];
+    int o = ca_first_orient[color][piece], end = o + ca_orient_count[piece];
 
     for (; o < end; o++)
         if (ca_any(ca_fits(o, open)))
@@ -91,32 +91,32 @@ static int piece_fits(int colour, int piece, ca_bits open)
 }
 
 /*
- * The pieces `colour` may place on its turn, as a mask by piece: the
+ * The pieces `color` may place on its turn, as a mask by piece: the
  * People alone while bright owes them (CA-5), else its unplaced kinds.
  */
-static unsigned movable_pieces(const struct ca_board *b, int colour)
+static unsigned movable_pieces(const struct ca_board *b, int color)
 {
     unsigned mask = 0;
     int piece;
 
-    if (colour == SKY_CATHEDRAL_BRIGHT && b->people_state == CA_PEOPLE_DUE)
+    if (color == SKY_CATHEDRAL_BRIGHT && b->people_state == CA_PEOPLE_DUE)
         return 1u << SKY_CATHEDRAL_PEOPLE;
     for (piece = 0; piece < SKY_CATHEDRAL_PEOPLE; piece++)
-        if (b->held[colour] & ca_piece_slots[piece])
+        if (b->held[color] & ca_piece_slots[piece])
             mask |= 1u << piece;
     return mask;
 }
 
-/* CA-7: whether `colour` has any legal move. */
-int ca_has_move(const struct ca_board *b, int colour)
+/* CA-7: whether `color` has any legal move. */
+int ca_has_move(const struct ca_board *b, int color)
 {
-    unsigned pieces = movable_pieces(b, colour);
-    ca_bits open = ca_open_cells(b, colour, pieces == 1u << SKY_CATHEDRAL_PEOPLE);
+    unsigned pieces = movable_pieces(b, color);
+    ca_bits open = ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE);
     int piece;
 
     /* Smallest pieces first: if anything fits, a tavern usually does. */
     for (piece = 0; piece < SKY_CATHEDRAL_PIECES; piece++)
-        if ((pieces & (1u << piece)) && piece_fits(colour, piece, open))
+        if ((pieces & (1u << piece)) && piece_fits(color, piece, open))
             return 1;
     return 0;
 }
@@ -125,20 +125,20 @@ void ca_legal(const struct ca_board *b, struct ca_legal *out)
 {
     unsigned pieces;
     ca_bits open;
-    int piece, rotation, colour = b->to_move;
+    int piece, rotation, color = b->to_move;
 
     out->count = 0;
-    if (colour == CA_OVER)
+    if (color == CA_OVER)
         return;
-    pieces = movable_pieces(b, colour);
-    open = ca_open_cells(b, colour, pieces == 1u << SKY_CATHEDRAL_PEOPLE);
+    pieces = movable_pieces(b, color);
+    open = ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE);
     for (piece = 0; piece < SKY_CATHEDRAL_PIECES; piece++) {
         if (!(pieces & (1u << piece)))
             continue;
         for (rotation = 0; rotation < ca_orient_count[piece]; rotation++) {
             out->piece[out->count] = (uint8_t)piece;
             out->rotation[out->count] = (uint8_t)rotation;
-            out->corners[out->count] = ca_fits(ca_first_orient[colour][piece] + rotation, open);
+            out->corners[out->count] = ca_fits(ca_first_orient[color][piece] + rotation, open);
             out->count++;
         }
     }
@@ -168,9 +168,9 @@ static ca_bits flood(ca_bits seed, ca_bits within)
     }
 }
 
-static ca_bits slot_cells(const struct ca_board *b, int colour, int slot)
+static ca_bits slot_cells(const struct ca_board *b, int color, int slot)
 {
-    return ca_placement[b->orient[colour][slot]][b->anchor[colour][slot]];
+    return ca_placement[b->orient[color][slot]][b->anchor[color][slot]];
 }
 
 /*
@@ -281,7 +281,7 @@ void ca_board_play(struct ca_board *b, int delayed, sky_cathedral_move m,
     b->anchor[mover][slot] = (uint8_t)anchor;
     b->building[mover] = ca_or(b->building[mover], cells);
     b->territory[mover] = ca_andnot(b->territory[mover], cells);
-    /* CA-10: a colour's first building claims nothing. */
+    /* CA-10: a color's first building claims nothing. */
     if (b->moves[mover]++ > 0)
         claim_regions(b, mover, cells, out);
     pass_turn(b, 1 - mover);
@@ -289,9 +289,9 @@ void ca_board_play(struct ca_board *b, int delayed, sky_cathedral_move m,
 
 /* ---- counts (CA-12) ------------------------------------------------------------- */
 
-int ca_count_squares(const struct ca_board *b, int colour)
+int ca_count_squares(const struct ca_board *b, int color)
 {
-    unsigned held = b->held[colour];
+    unsigned held = b->held[color];
     int n = 0;
 
     for (; held; held &= held - 1)

@@ -16,8 +16,8 @@
 
 /* Weights of the score, per square or cell or placement. */
 #define SQUARE_WEIGHT 64        /* a square still to place, the result itself */
-#define TERRITORY_WEIGHT 48     /* a cell only this colour may build on */
-#define ROOM_WEIGHT 1           /* a placement this colour could make */
+#define TERRITORY_WEIGHT 48     /* a cell only this color may build on */
+#define ROOM_WEIGHT 1           /* a placement this color could make */
 /* Moves looked at one reply deep, best first by their own score. */
 #define LOOKAHEAD 8
 
@@ -32,34 +32,34 @@ static int valid_bot(int bot)
     return bot == SKY_BOT_RANDOM || bot == SKY_BOT_GREEDY;
 }
 
-/* Placements `colour` could make on this board, whoever moves next. */
-static long room(const struct ca_board *b, int colour)
+/* Placements `color` could make on this board, whoever moves next. */
+static long room(const struct ca_board *b, int color)
 {
-    ca_bits open = ca_open_cells(b, colour, 0);
+    ca_bits open = ca_open_cells(b, color, 0);
     long n = 0;
     int piece, o, end;
 
     for (piece = 0; piece < SKY_CATHEDRAL_PEOPLE; piece++) {
-        if (!(b->held[colour] & ca_piece_slots[piece]))
+        if (!(b->held[color] & ca_piece_slots[piece]))
             continue;
-        o = ca_first_orient[colour][piece];
+        o = ca_first_orient[color][piece];
         for (end = o + ca_orient_count[piece]; o < end; o++)
             n += ca_count(ca_fits(o, open));
     }
     return n;
 }
 
-/* The position as `colour` sees it: more is better. */
-static long score(const struct ca_board *b, int colour)
+/* The position as `color` sees it: more is better. */
+static long score(const struct ca_board *b, int color)
 {
-    int other = 1 - colour;
+    int other = 1 - color;
 
-    return SQUARE_WEIGHT * (long)(ca_count_squares(b, other) - ca_count_squares(b, colour))
-         + TERRITORY_WEIGHT * (long)(ca_count(b->territory[colour]) - ca_count(b->territory[other]))
-         + ROOM_WEIGHT * (room(b, colour) - room(b, other));
+    return SQUARE_WEIGHT * (long)(ca_count_squares(b, other) - ca_count_squares(b, color))
+         + TERRITORY_WEIGHT * (long)(ca_count(b->territory[color]) - ca_count(b->territory[other]))
+         + ROOM_WEIGHT * (room(b, color) - room(b, other));
 }
 
-/* The board after the colour to move plays m. */
+/* The board after the color to move plays m. */
 static struct ca_board after_move(const struct ca_board *b, int delayed,
                                   sky_cathedral_move m)
 {
@@ -69,7 +69,7 @@ static struct ca_board after_move(const struct ca_board *b, int delayed,
     return after;
 }
 
-/* The best score the colour to move can reach with one move, as it sees it. */
+/* The best score the color to move can reach with one move, as it sees it. */
 static long best_reply(const struct ca_board *b, int delayed)
 {
     struct ca_legal legal;
@@ -120,10 +120,10 @@ static void keep_top(struct scored *top, int *n, struct scored s)
  * After the bot's move the opponent normally answers; when it cannot
  * (CA-7) or the game is over, the position stands as it is.
  */
-static long answered(const struct ca_board *after, int delayed, int colour)
+static long answered(const struct ca_board *after, int delayed, int color)
 {
-    if (after->to_move != 1 - colour)
-        return score(after, colour);
+    if (after->to_move != 1 - color)
+        return score(after, color);
     return -best_reply(after, delayed);
 }
 
@@ -134,14 +134,14 @@ static sky_cathedral_move greedy_move(const struct ca_board *b, int delayed, sky
     struct ca_legal legal;
     struct ca_board after;
     ca_bits corners;
-    int i, kept = 0, colour = b->to_move;
+    int i, kept = 0, color = b->to_move;
 
     ca_legal(b, &legal);
     for (i = 0; i < legal.count; i++) {
         for (corners = legal.corners[i]; ca_any(corners); corners = ca_rest(corners)) {
             s.move = ca_move_at(legal.piece[i], legal.rotation[i], ca_first(corners));
             after = after_move(b, delayed, s.move);
-            s.score = score(&after, colour);
+            s.score = score(&after, color);
             s.tie = (uint32_t)rng_next(rng);
             keep_top(top, &kept, s);
         }
@@ -150,7 +150,7 @@ static sky_cathedral_move greedy_move(const struct ca_board *b, int delayed, sky
     for (i = 0; i < kept; i++) {
         s = top[i];
         after = after_move(b, delayed, s.move);
-        s.score = answered(&after, delayed, colour);
+        s.score = answered(&after, delayed, color);
         if (i == 0 || better(&s, &best))
             best = s;
     }
@@ -186,22 +186,19 @@ static sky_cathedral_move random_move(const struct ca_board *b, sky_rng *rng)
 }
 
 /*
- * The colour to move always has a legal move (CA-7 skips the others).
+ * The color to move always has a legal move (CA-7 skips the others).
  * The greedy bot places the People at random too: they are nobody's.
  */
-int sky_cathedral_bot_move(const sky_cathedral *game, int player, int bot,
-                           sky_rng *rng, sky_cathedral_move *move)
+int sky_cathedral_bot_move(const sky_cathedral *game, int bot, sky_rng *rng,
+                           sky_cathedral_move *move)
 {
-    int rc;
-
-    if (!game || !rng || !move)
+    if (!ca_is_game(game) || !move || !rng_is_seeded(rng))
         return SKY_EINVAL;
     if (!valid_bot(bot))
         return SKY_ERANGE;
-    rc = ca_check_turn(game, player);
-    if (rc < 0)
-        return rc;
-    if (bot == SKY_BOT_GREEDY && ca_phase(&game->board) == SKY_CATHEDRAL_BUILDING)
+    if (game->board.to_move == CA_OVER)
+        return SKY_EOVER;
+    if (bot == SKY_BOT_GREEDY && ca_phase(&game->board) == SKY_CATHEDRAL_PHASE_BUILD)
         *move = greedy_move(&game->board, game->delayed, rng);
     else
         *move = random_move(&game->board, rng);

@@ -29,7 +29,7 @@ struct shape {
 
 /*
  * CA-2, orientation 0.  Rows are separated by '/'.  Only the abbey and
- * the academy differ between the colours: brown's are mirror images.
+ * the academy differ between the colors: brown's are mirror images.
  */
 static const char *const bright_shapes[SKY_CATHEDRAL_PIECES] = {
     "#",                /* tavern */
@@ -54,7 +54,7 @@ static const char *const piece_names[SKY_CATHEDRAL_PIECES] = {
 };
 
 struct orient {
-    int colour, piece, rotation;
+    int color, piece, rotation;
     struct shape s;
 };
 
@@ -138,20 +138,20 @@ static int distinct_turns(const struct shape *s)
     return k;
 }
 
-static void add_piece(int colour, int piece, const char *text)
+static void add_piece(int color, int piece, const char *text)
 {
     struct shape s = parse_shape(text);
     int turns = distinct_turns(&s), r;
 
-    if (colour == SKY_CATHEDRAL_BRIGHT)
+    if (color == SKY_CATHEDRAL_BRIGHT)
         orient_count[piece] = turns;
     else if (orient_count[piece] != turns)
         die("mirror images with different symmetry");
-    first_orient[colour][piece] = norients;
+    first_orient[color][piece] = norients;
     for (r = 0; r < turns; r++) {
         if (norients == ORIENTS)
             die("more orientations than the table holds");
-        orients[norients].colour = colour;
+        orients[norients].color = color;
         orients[norients].piece = piece;
         orients[norients].rotation = r;
         orients[norients].s = s;
@@ -174,10 +174,10 @@ static void build(void)
     add_piece(SKY_CATHEDRAL_BROWN, SKY_CATHEDRAL_ACADEMY, brown_academy);
     if (norients != ORIENTS)
         die("the orientation count is not 39");
-    /* CA-2: 47 squares a colour in 2+2+2 paired and 8 single buildings. */
+    /* CA-2: 47 squares a color in 2+2+2 paired and 8 single buildings. */
     for (piece = 0; piece < SKY_CATHEDRAL_PEOPLE; piece++)
         total += squares(&orients[first_orient[0][piece]].s) * (piece <= SKY_CATHEDRAL_INN ? 2 : 1);
-    if (total != SKY_CATHEDRAL_SQUARES || squares(&orients[first_orient[0][SKY_CATHEDRAL_PEOPLE]].s) != 6)
+    if (total != SKY_CATHEDRAL_SET_SQUARES || squares(&orients[first_orient[0][SKY_CATHEDRAL_PEOPLE]].s) != 6)
         die("the squares do not add up to 47 + 47 + 6");
 }
 
@@ -219,7 +219,7 @@ static void put_orient(FILE *f, const struct orient *o, int index)
     int cells[N * N], n = 0, x, y, i;
 
     fprintf(f, "    /* %d: %s %s, rotation %d */\n    { %d, %d, %d, { ", index,
-            o->colour == SKY_CATHEDRAL_BRIGHT ? "bright" : "brown",
+            o->color == SKY_CATHEDRAL_BRIGHT ? "bright" : "brown",
             piece_names[o->piece], o->rotation, o->s.width, o->s.height, squares(&o->s));
     n = placed_cells(o, 0, 0, cells);
     for (i = 0; i < n; i++)

@@ -10,6 +10,8 @@
 
 #include <skyline/cathedral.h>
 
+#include "handle.h"
+
 /* ---- sets of cells ------------------------------------------------------ */
 
 typedef struct ca_bits {
@@ -138,9 +140,9 @@ static inline int ca_valid_piece(int piece)
 }
 
 /* A player: bright or brown (not NEUTRAL). */
-static inline int ca_valid_colour(int colour)
+static inline int ca_valid_color(int color)
 {
-    return colour == SKY_CATHEDRAL_BRIGHT || colour == SKY_CATHEDRAL_BROWN;
+    return color == SKY_CATHEDRAL_BRIGHT || color == SKY_CATHEDRAL_BROWN;
 }
 
 /* The move placing `piece` turned `rotation` with its corner on `cell`. */
@@ -177,7 +179,7 @@ extern const struct ca_orient ca_orients[CA_ORIENTS];
 /* Every placement: the squares of orientation o with its corner on cell a,
  * empty where the piece would leave the board. */
 extern const ca_bits ca_placement[CA_ORIENTS][SKY_CATHEDRAL_CELLS];
-/* Orientation index of (colour, piece, rotation 0); NEUTRAL = bright's. */
+/* Orientation index of (color, piece, rotation 0); NEUTRAL = bright's. */
 extern const uint8_t ca_first_orient[3][SKY_CATHEDRAL_PIECES];
 extern const uint8_t ca_orient_count[SKY_CATHEDRAL_PIECES];
 extern const uint8_t ca_piece_squares[SKY_CATHEDRAL_PIECES];
@@ -185,7 +187,7 @@ extern const uint8_t ca_piece_squares[SKY_CATHEDRAL_PIECES];
 /* ---- the board ------------------------------------------------------------- */
 
 /*
- * Each colour's 14 buildings sit in fixed slots: 0-1 taverns, 2-3
+ * Each color's 14 buildings sit in fixed slots: 0-1 taverns, 2-3
  * stables, 4-5 inns, then one slot per kind from bridge (6) to academy
  * (13).  A placed slot remembers where it stands.
  */
@@ -199,12 +201,12 @@ enum ca_people {
     CA_PEOPLE_GONE = 2      /* captured: out of the game (CA-9) */
 };
 
-/* Who is to move, besides a colour. */
+/* Who is to move, besides a color. */
 #define CA_OVER (-1)
 
 /* Everything a move changes; undo restores a saved copy. */
 struct ca_board {
-    ca_bits building[2];        /* per colour */
+    ca_bits building[2];        /* per color */
     ca_bits territory[2];       /* never under a building */
     ca_bits people;             /* empty unless on the board */
     uint16_t held[2];           /* bit s: slot s is in the supply */
@@ -212,8 +214,8 @@ struct ca_board {
     uint8_t anchor[2][CA_SLOTS];
     uint8_t people_orient, people_anchor;
     uint8_t people_state;       /* enum ca_people */
-    uint8_t moves[2];           /* buildings each colour has placed (CA-10) */
-    int8_t to_move;             /* a colour or CA_OVER */
+    uint8_t moves[2];           /* buildings each color has placed (CA-10) */
+    int8_t to_move;             /* a color or CA_OVER */
 };
 
 /* What a building move did, for preview. */
@@ -230,6 +232,7 @@ struct ca_hist {
 };
 
 struct sky_cathedral {
+    uint32_t tag;               /* TAG_CATHEDRAL (handle.h) */
     int delayed;
     struct ca_board board;
     int nhist;
@@ -239,15 +242,15 @@ struct sky_cathedral {
 /* Rules on the board (cathedral_board.c). */
 void ca_board_init(struct ca_board *b, int delayed);
 int ca_phase(const struct ca_board *b);
-/* The piece's orientation for the move's colour, from any rotation 0..3. */
-int ca_orientation(int colour, int piece, int rotation);
-/* Cells where `colour` may build (or bright may put the People). */
-ca_bits ca_open_cells(const struct ca_board *b, int colour, int people);
+/* The piece's orientation for the move's color, from any rotation 0..3. */
+int ca_orientation(int color, int piece, int rotation);
+/* Cells where `color` may build (or bright may put the People). */
+ca_bits ca_open_cells(const struct ca_board *b, int color, int people);
 /* Corners where orientation o fits inside `open`. */
 ca_bits ca_fits(int o, ca_bits open);
-int ca_has_move(const struct ca_board *b, int colour);
+int ca_has_move(const struct ca_board *b, int color);
 
-/* The legal moves of the colour to move, one set of corners per
+/* The legal moves of the color to move, one set of corners per
  * orientation of each piece it may place, in enumeration order. */
 #define CA_MAX_ORIENTS 33
 struct ca_legal {
@@ -257,17 +260,18 @@ struct ca_legal {
     ca_bits corners[CA_MAX_ORIENTS];
 };
 void ca_legal(const struct ca_board *b, struct ca_legal *out);
-/* Plays a checked move of the colour to move and passes the turn; `out`
+/* Plays a checked move of the color to move and passes the turn; `out`
  * may be NULL. */
 void ca_board_play(struct ca_board *b, int delayed, sky_cathedral_move m,
                    struct ca_outcome *out);
-int ca_count_squares(const struct ca_board *b, int colour);
+int ca_count_squares(const struct ca_board *b, int color);
 /* CA-12 / CA-13: bit i of the mask for each lowest of n totals. */
 unsigned ca_lowest(const int *totals, int n);
 
-/* The handle's checks, shared by play, preview and the bots: whether
- * `player` may move at all, and whether it may make this move. */
-int ca_check_turn(const struct sky_cathedral *g, int player);
-int ca_check(const struct sky_cathedral *g, int player, sky_cathedral_move m);
+/* 1 if `game` is a live Cathedral handle. */
+static inline int ca_is_game(const struct sky_cathedral *game)
+{
+    return handle_is(game, TAG_CATHEDRAL);
+}
 
 #endif /* SKYLINE_CATHEDRAL_INTERNAL_H */

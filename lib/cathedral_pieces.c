@@ -12,7 +12,7 @@ static const char *const piece_names[SKY_CATHEDRAL_PIECES] = {
 };
 
 /*
- * CA-4: the landmark each building stands for, by colour, kind and copy
+ * CA-4: the landmark each building stands for, by color, kind and copy
  * (the second copy of a paired kind is the second name).
  */
 static const char *const landmarks[2][SKY_CATHEDRAL_PEOPLE][2] = {
@@ -54,20 +54,20 @@ int sky_cathedral_orientations(int piece)
     return ca_valid_piece(piece) ? ca_orient_count[piece] : SKY_ENOPIECE;
 }
 
-int sky_cathedral_shape(int colour, int piece, int rotation, int xs[6], int ys[6])
+int sky_cathedral_shape(int color, int piece, int rotation, int xs[6], int ys[6])
 {
     const struct ca_orient *o;
     int i;
 
     if (!xs || !ys)
         return SKY_EINVAL;
-    if (colour < SKY_CATHEDRAL_BRIGHT || colour > SKY_CATHEDRAL_NEUTRAL)
+    if (color < SKY_CATHEDRAL_BRIGHT || color > SKY_CATHEDRAL_NEUTRAL)
         return SKY_ERANGE;
-    if (!ca_valid_piece(piece) || (colour == SKY_CATHEDRAL_NEUTRAL && piece != SKY_CATHEDRAL_PEOPLE))
+    if (!ca_valid_piece(piece) || (color == SKY_CATHEDRAL_NEUTRAL && piece != SKY_CATHEDRAL_PEOPLE))
         return SKY_ENOPIECE;
     if (rotation < 0 || rotation >= SKY_CATHEDRAL_ROTATIONS)
         return SKY_EROTATION;
-    o = &ca_orients[ca_orientation(colour, piece, rotation)];
+    o = &ca_orients[ca_orientation(color, piece, rotation)];
     for (i = 0; i < o->squares; i++) {
         xs[i] = o->offset[i] % SKY_CATHEDRAL_SIZE;
         ys[i] = o->offset[i] / SKY_CATHEDRAL_SIZE;
@@ -92,16 +92,16 @@ int sky_cathedral_piece_from_name(const char *name)
     return SKY_ENOPIECE;
 }
 
-const char *sky_cathedral_landmark_name(int colour, int piece, int copy)
+const char *sky_cathedral_landmark_name(int color, int piece, int copy)
 {
     if (!ca_valid_piece(piece) || copy < 0 || copy > 1)
         return NULL;
-    if (colour < SKY_CATHEDRAL_BRIGHT || colour > SKY_CATHEDRAL_NEUTRAL)
+    if (color < SKY_CATHEDRAL_BRIGHT || color > SKY_CATHEDRAL_NEUTRAL)
         return NULL;
     /* The People are nobody's and have no landmark name. */
     if (piece == SKY_CATHEDRAL_PEOPLE)
         return copy == 0 ? piece_names[piece] : NULL;
-    if (colour == SKY_CATHEDRAL_NEUTRAL)
+    if (color == SKY_CATHEDRAL_NEUTRAL)
         return NULL;
-    return landmarks[colour][piece][copy];
+    return landmarks[color][piece][copy];
 }

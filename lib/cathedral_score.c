@@ -1,6 +1,6 @@
 /*
  * Cathedral's results on plain numbers: one game (CA-12), a series and a
- * tournament (CA-13).  A count is the squares of a colour's unplaced
+ * tournament (CA-13).  A count is the squares of a color's unplaced
  * buildings, 0..47; the lowest count or total wins, equals share.
  */
 #include "cathedral_internal.h"
@@ -9,7 +9,7 @@
 
 static int valid_count(int count)
 {
-    return count >= 0 && count <= SKY_CATHEDRAL_SQUARES;
+    return count >= 0 && count <= SKY_CATHEDRAL_SET_SQUARES;
 }
 
 /* CA-12: placing everything is a count of 0, so "lower wins" covers it. */

@@ -9,10 +9,11 @@
 #include "record.h"
 #include "textbuf.h"
 
-#define RECORD_VERSION 1
+/* 2: ranks count from the south edge (a1 is the south-west corner). */
+#define RECORD_VERSION 2
 #define MAX_NAME 9              /* "infirmary" */
 
-static const char *const colour_names[2] = { "bright", "brown" };
+static const char *const color_names[2] = { "bright", "brown" };
 
 static int is_lower(char c)
 {
@@ -22,9 +23,9 @@ static int is_lower(char c)
 static int check_output(const sky_cathedral *game, int viewer, const char *buf,
                         size_t cap)
 {
-    if (!game || (!buf && cap > 0))
+    if (!ca_is_game(game) || (!buf && cap > 0))
         return SKY_EINVAL;
-    if (viewer != SKY_VIEW_ALL && !ca_valid_colour(viewer))
+    if (viewer != SKY_VIEW_ALL && !ca_valid_color(viewer))
         return SKY_ERANGE;
     return SKY_OK;
 }
@@ -42,11 +43,16 @@ static int check_notation_move(sky_cathedral_move m)
     return SKY_OK;
 }
 
-/* Row 1 is the north edge, y = 0. */
+/* Files a..j west to east; rank 1 is the south edge, y = 9. */
+static int rank_of(int y)
+{
+    return SKY_CATHEDRAL_SIZE - y;
+}
+
 static void put_move(struct textbuf *tb, sky_cathedral_move m)
 {
     tb_printf(tb, "%s%d%c%d", sky_cathedral_piece_name(m.piece), m.rotation,
-              'a' + m.x, m.y + 1);
+              'a' + m.x, rank_of(m.y));
 }
 
 /* Parses the `n` characters at `s`; *out is written only on success. */
@@ -55,7 +61,7 @@ static int parse_move(const char *s, size_t n, sky_cathedral_move *out)
     char name[MAX_NAME + 1];
     sky_cathedral_move m;
     size_t len = 0, i;
-    int rc;
+    int rc, rank;
 
     while (len < n && is_lower(s[len]))
         len++;
@@ -64,7 +70,7 @@ static int parse_move(const char *s, size_t n, sky_cathedral_move *out)
     memcpy(name, s, len);
     name[len] = '\0';
     m.piece = sky_cathedral_piece_from_name(name);
-    /* Then a rotation digit, a column letter and a row of one or two
+    /* Then a rotation digit, a file letter and a rank of one or two
      * digits without a leading zero. */
     i = len;
     if (m.piece < 0 || n - i < 3 || n - i > 4 || !record_is_digit(s[i]) || !is_lower(s[i + 1])
@@ -72,9 +78,10 @@ static int parse_move(const char *s, size_t n, sky_cathedral_move *out)
         return SKY_EPARSE;
     m.rotation = s[i] - '0';
     m.x = s[i + 1] - 'a';
-    m.y = s[i + 2] - '0' - 1;
+    rank = s[i + 2] - '0';
     if (n - i == 4)
-        m.y = (s[i + 2] - '0') * 10 + (s[i + 3] - '0') - 1;
+        rank = rank * 10 + (s[i + 3] - '0');
+    m.y = SKY_CATHEDRAL_SIZE - rank;        /* rank 11 and up: off the board */
     rc = check_notation_move(m);
     if (rc == SKY_OK)
         *out = m;
@@ -111,11 +118,11 @@ int sky_cathedral_move_from_string(const char *text, sky_cathedral_move *move)
 
 static sky_cathedral_move history_move(const struct ca_hist *h)
 {
-    int colour = h->before.to_move;
+    int color = h->before.to_move;
     sky_cathedral_move m;
 
     m.piece = h->piece;
-    m.rotation = h->orient - ca_first_orient[colour][h->piece];
+    m.rotation = h->orient - ca_first_orient[color][h->piece];
     m.x = h->anchor % SKY_CATHEDRAL_SIZE;
     m.y = h->anchor / SKY_CATHEDRAL_SIZE;
     return m;
@@ -129,7 +136,7 @@ static void put_captures(struct textbuf *tb, const struct ca_board *before,
     unsigned back = after->held[opponent] & ~(unsigned)before->held[opponent];
 
     for (; back; back &= back - 1, first = 0)
-        tb_printf(tb, "%s%s %s", first ? ", captures " : ", ", colour_names[opponent],
+        tb_printf(tb, "%s%s %s", first ? ", captures " : ", ", color_names[opponent],
                   sky_cathedral_piece_name(ca_slot_piece[ca_ctz64(back)]));
     if (before->people_state == CA_PEOPLE_ON_BOARD && after->people_state == CA_PEOPLE_GONE)
         tb_printf(tb, "%speople", first ? ", captures " : ", ");
@@ -150,7 +157,7 @@ static void put_history(struct textbuf *tb, const struct sky_cathedral *g)
 
         tb_init(&line, move, sizeof move);
         put_move(&line, history_move(h));
-        tb_printf(tb, "%-16s # %d %s", move, i + 1, colour_names[mover]);
+        tb_printf(tb, "%-16s # %d %s", move, i + 1, color_names[mover]);
         if (claimed > 0)
             tb_printf(tb, ", claims %d", claimed);
         put_captures(tb, &h->before, after, mover);
@@ -174,7 +181,7 @@ int sky_cathedral_write(const sky_cathedral *game, int viewer, char *buf, size_t
 
 /* ---- reading the record ------------------------------------------------------- */
 
-/* "delayed N" after "skyline cathedral 1": creates the game. */
+/* "delayed N" after "skyline cathedral 2": creates the game. */
 static int create_from_record(struct record_reader *r, void **game)
 {
     sky_cathedral_options options;
@@ -183,7 +190,7 @@ static int create_from_record(struct record_reader *r, void **game)
 
     if (record_expect(r, "delayed") < 0)
         return SKY_EPARSE;
-    sky_cathedral_options_init(&options);
+    sky_cathedral_options_init(&options, sizeof options);
     rc = record_number(r, &options.delayed_people);
     if (rc == SKY_OK)
         rc = sky_cathedral_new(&options, &g);
@@ -234,15 +241,15 @@ static void put_status(struct textbuf *tb, const struct sky_cathedral *g)
     int phase = ca_phase(&g->board);
 
     tb_printf(tb, "Cathedral%s", g->delayed ? " (delayed People)" : "");
-    if (phase == SKY_CATHEDRAL_OVER) {
+    if (phase == SKY_CATHEDRAL_PHASE_OVER) {
         tb_printf(tb, "  the game is over after %d moves\n", g->nhist);
         return;
     }
     tb_printf(tb, "  move %d", g->nhist + 1);
-    if (phase == SKY_CATHEDRAL_PLACE_PEOPLE)
+    if (phase == SKY_CATHEDRAL_PHASE_PEOPLE)
         tb_puts(tb, "  to move: bright places the People\n");
     else
-        tb_printf(tb, "  to move: %s\n", colour_names[g->board.to_move]);
+        tb_printf(tb, "  to move: %s\n", color_names[g->board.to_move]);
 }
 
 static void put_board(struct textbuf *tb, const struct sky_cathedral *g)
@@ -252,7 +259,7 @@ static void put_board(struct textbuf *tb, const struct sky_cathedral *g)
     sky_cathedral_cells(g, cells);
     tb_puts(tb, "     a b c d e f g h i j\n");
     for (y = 0; y < SKY_CATHEDRAL_SIZE; y++) {
-        tb_printf(tb, "%3d ", y + 1);
+        tb_printf(tb, "%3d ", rank_of(y));
         for (x = 0; x < SKY_CATHEDRAL_SIZE; x++) {
             tb_putc(tb, ' ');
             tb_putc(tb, cell_letters[cells[y * SKY_CATHEDRAL_SIZE + x]]);
@@ -264,12 +271,12 @@ static void put_board(struct textbuf *tb, const struct sky_cathedral *g)
 }
 
 /* "tavern 2, inn, castle" or "none". */
-static void put_supply(struct textbuf *tb, const struct sky_cathedral *g, int colour)
+static void put_supply(struct textbuf *tb, const struct sky_cathedral *g, int color)
 {
     int piece, n, first = 1;
 
     for (piece = 0; piece < SKY_CATHEDRAL_PEOPLE; piece++) {
-        n = sky_cathedral_supply(g, colour, piece);
+        n = sky_cathedral_supply(g, color, piece);
         if (n == 0)
             continue;
         tb_printf(tb, "%s%s", first ? "" : ", ", sky_cathedral_piece_name(piece));
@@ -280,15 +287,15 @@ static void put_supply(struct textbuf *tb, const struct sky_cathedral *g, int co
     tb_puts(tb, first ? "none" : "");
 }
 
-static void put_colours(struct textbuf *tb, const struct sky_cathedral *g)
+static void put_colors(struct textbuf *tb, const struct sky_cathedral *g)
 {
-    int colour;
+    int color;
 
-    for (colour = 0; colour < 2; colour++) {
-        tb_printf(tb, "%-6s  count %2d  territory %2d  unplaced: ", colour_names[colour],
-                  ca_count_squares(&g->board, colour),
-                  ca_count(g->board.territory[colour]));
-        put_supply(tb, g, colour);
+    for (color = 0; color < 2; color++) {
+        tb_printf(tb, "%-6s  count %2d  territory %2d  unplaced: ", color_names[color],
+                  ca_count_squares(&g->board, color),
+                  ca_count(g->board.territory[color]));
+        put_supply(tb, g, color);
         tb_putc(tb, '\n');
     }
     if (g->board.people_state == CA_PEOPLE_GONE)
@@ -304,7 +311,7 @@ static void put_result(struct textbuf *tb, const struct sky_cathedral *g)
     if (mask == 3u)
         tb_puts(tb, "result: a draw\n");
     else
-        tb_printf(tb, "result: %s wins\n", colour_names[mask == 1u ? 0 : 1]);
+        tb_printf(tb, "result: %s wins\n", color_names[mask == 1u ? 0 : 1]);
 }
 
 int sky_cathedral_render(const sky_cathedral *game, int viewer, char *buf, size_t cap)
@@ -317,7 +324,7 @@ int sky_cathedral_render(const sky_cathedral *game, int viewer, char *buf, size_
     tb_init(&tb, buf, cap);
     put_status(&tb, game);
     put_board(&tb, game);
-    put_colours(&tb, game);
+    put_colors(&tb, game);
     put_result(&tb, game);
     return tb_finish(&tb);
 }

@@ -11,7 +11,7 @@
 #include "cathedral_internal.h"
 #include "game_internal.h"
 
-#define ORIENTS 33                  /* one colour's distinct orientations */
+#define ORIENTS 33                  /* one color's distinct orientations */
 #define ACTIONS (ORIENTS * SKY_CATHEDRAL_CELLS)
 
 static int action_of(sky_cathedral_move m)
@@ -42,7 +42,7 @@ static int gc_create(const int *values, void **state)
 {
     sky_cathedral_options o;
 
-    sky_cathedral_options_init(&o);
+    sky_cathedral_options_init(&o, sizeof o);
     o.delayed_people = values[0];
     return sky_cathedral_new(&o, (sky_cathedral **)state);
 }
@@ -59,8 +59,7 @@ static int gc_clone(const void *state, void **out)
 
 static int gc_players(const void *state)
 {
-    (void)state;
-    return 2;
+    return sky_cathedral_players(state);
 }
 
 static int gc_current(const void *state)
@@ -74,21 +73,29 @@ static int gc_action_count(const void *state)
     return ACTIONS;
 }
 
+/* Appends base + c for each cell c of one word of corners (cells from
+ * `base`), up to `cap` in all; returns the new count. */
+static int put_word(uint64_t w, int base, int *actions, size_t cap, int n)
+{
+    for (; w; w &= w - 1, n++)
+        if ((size_t)n < cap)
+            actions[n] = base + ca_ctz64(w);
+    return n;
+}
+
 /* The enumeration's order (piece, rotation, y, x) is ascending actions. */
 static int gc_legal_actions(const void *state, int *actions, size_t cap)
 {
     const struct sky_cathedral *g = state;
     struct ca_legal legal;
-    ca_bits corners;
     int i, base, n = 0;
 
     ca_legal(&g->board, &legal);
     for (i = 0; i < legal.count; i++) {
         base = (ca_first_orient[SKY_CATHEDRAL_BRIGHT][legal.piece[i]] + legal.rotation[i])
              * SKY_CATHEDRAL_CELLS;
-        for (corners = legal.corners[i]; ca_any(corners); corners = ca_rest(corners), n++)
-            if ((size_t)n < cap)
-                actions[n] = base + ca_first(corners);
+        n = put_word(legal.corners[i].lo, base, actions, cap, n);
+        n = put_word(legal.corners[i].hi, base + 64, actions, cap, n);
     }
     return n;
 }
@@ -115,11 +122,7 @@ static int gc_undo(void *state)
 /* The counts of CA-12: the lower, the better. */
 static int gc_scores(const void *state, int *scores, size_t cap)
 {
-    int colour;
-
-    for (colour = 0; colour < 2 && (size_t)colour < cap; colour++)
-        scores[colour] = sky_cathedral_count(state, colour);
-    return 2;
+    return sky_cathedral_scores(state, scores, cap);
 }
 
 static int gc_winners(const void *state, unsigned *mask)
@@ -165,7 +168,7 @@ static int gc_render(const void *state, int viewer, char *buf, size_t cap)
 static int gc_bot_action(const void *state, int bot, sky_rng *rng, int *action)
 {
     sky_cathedral_move m;
-    int rc = sky_cathedral_bot_move(state, sky_cathedral_to_move(state), bot, rng, &m);
+    int rc = sky_cathedral_bot_move(state, bot, rng, &m);
 
     if (rc == SKY_OK)
         *action = action_of(m);

@@ -10,6 +10,9 @@
 #include <check.h>
 #include <skyline/skyline.h>
 
+#include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +25,11 @@ enum {
     TAVERN = SKY_CATHEDRAL_TAVERN, STABLE, INN, BRIDGE, SQUARE, MANOR, ABBEY,
     INFIRMARY, CASTLE, TOWER, ACADEMY, PEOPLE
 };
+
+/* The People of most scenarios below: rotation 0 with its box's corner on
+ * e4 = (4,6), covering (5,6) (4,7) (5,7) (6,7) (5,8) (5,9), that is f4,
+ * e3, f3, g3, f2 and f1. */
+#define PEOPLE_SOUTH "people0e4"
 
 /* ---- helpers ------------------------------------------------------------------- */
 
@@ -41,7 +49,7 @@ static sky_cathedral *new_game(int delayed)
     sky_cathedral_options o;
     sky_cathedral *g = NULL;
 
-    ck_assert_int_eq(sky_cathedral_options_init(&o), SKY_OK);
+    ck_assert_int_eq(sky_cathedral_options_init(&o, sizeof o), SKY_OK);
     o.delayed_people = delayed;
     ck_assert_int_eq(sky_cathedral_new(&o, &g), SKY_OK);
     ck_assert_ptr_nonnull(g);
@@ -140,6 +148,15 @@ static int legal_count(const sky_cathedral *g)
     return sky_cathedral_legal_moves(g, NULL, 0);
 }
 
+/* A color's score (CA-12's count): the squares of its unplaced buildings. */
+static int score(const sky_cathedral *g, int color)
+{
+    int scores[2] = { -1, -1 };
+
+    ck_assert_int_eq(sky_cathedral_scores(g, scores, 2), 2);
+    return scores[color];
+}
+
 /* ---- the reference model --------------------------------------------------------- */
 
 /* CA-2 as the rule file draws it, orientation 0. */
@@ -157,10 +174,10 @@ struct ref_shape {
 };
 
 /* The shape turned `r` quarter turns clockwise, its box at (0, 0). */
-static struct ref_shape ref_shape(int colour, int piece, int r)
+static struct ref_shape ref_shape(int color, int piece, int r)
 {
     struct ref_shape s;
-    const char *t = shape_text[colour][piece];
+    const char *t = shape_text[color][piece];
     int x = 0, y = 0, k, i, tx;
 
     memset(&s, 0, sizeof s);
@@ -208,26 +225,26 @@ static int same_shape(struct ref_shape a, struct ref_shape b)
 }
 
 /* Distinct rotations: the first r whose shape repeats rotation 0. */
-static int ref_orientations(int colour, int piece)
+static int ref_orientations(int color, int piece)
 {
     int r;
 
     for (r = 1; r < 4; r++)
-        if (same_shape(ref_shape(colour, piece, r), ref_shape(colour, piece, 0)))
+        if (same_shape(ref_shape(color, piece, r), ref_shape(color, piece, 0)))
             return r;
     return 4;
 }
 
 struct ref {
     int piece_at[CELLS];        /* id of the piece on a cell, or -1 */
-    int owner_of[40];           /* per id: colour, or 2 for the People */
+    int owner_of[40];           /* per id: color, or 2 for the People */
     int kind_of[40];
     int next_id;
-    int territory[CELLS];       /* -1 or a colour */
+    int territory[CELLS];       /* -1 or a color */
     int supply[2][12];
     int moves[2];
     int people;                 /* 0 due, 1 on the board, 2 gone */
-    int to_move;                /* colour, or -1 when over */
+    int to_move;                /* color, or -1 when over */
     int delayed;
 };
 
@@ -247,13 +264,13 @@ static void ref_init(struct ref *r, int delayed)
     r->to_move = delayed ? BROWN : BRIGHT;
 }
 
-static int ref_people_due(const struct ref *r, int colour)
+static int ref_people_due(const struct ref *r, int color)
 {
-    return colour == BRIGHT && r->people == 0;
+    return color == BRIGHT && r->people == 0;
 }
 
-/* CA-6 (and CA-5 for the People) for any colour, whoever is to move. */
-static int ref_fits(const struct ref *r, int colour, int piece,
+/* CA-6 (and CA-5 for the People) for any color, whoever is to move. */
+static int ref_fits(const struct ref *r, int color, int piece,
                     const struct ref_shape *s, int x, int y)
 {
     int i, c;
@@ -264,27 +281,27 @@ static int ref_fits(const struct ref *r, int colour, int piece,
         c = (y + s->y[i]) * N + x + s->x[i];
         if (r->piece_at[c] >= 0)
             return 0;
-        if (piece != PEOPLE && r->territory[c] == 1 - colour)
+        if (piece != PEOPLE && r->territory[c] == 1 - color)
             return 0;
     }
     return 1;
 }
 
-/* The moves `colour` could make now, in the library's order; with no
+/* The moves `color` could make now, in the library's order; with no
  * `out`, stops at the first. */
-static int ref_moves(const struct ref *r, int colour, sky_cathedral_move *out)
+static int ref_moves(const struct ref *r, int color, sky_cathedral_move *out)
 {
-    int piece, rot, x, y, n = 0, people = ref_people_due(r, colour);
+    int piece, rot, x, y, n = 0, people = ref_people_due(r, color);
     struct ref_shape s;
 
     for (piece = 0; piece < 12; piece++) {
-        if (people ? piece != PEOPLE : piece == PEOPLE || r->supply[colour][piece] == 0)
+        if (people ? piece != PEOPLE : piece == PEOPLE || r->supply[color][piece] == 0)
             continue;
-        for (rot = 0; rot < ref_orientations(colour, piece); rot++) {
-            s = ref_shape(colour, piece, rot);
+        for (rot = 0; rot < ref_orientations(color, piece); rot++) {
+            s = ref_shape(color, piece, rot);
             for (y = 0; y < N; y++)
                 for (x = 0; x < N; x++)
-                    if (ref_fits(r, colour, piece, &s, x, y)) {
+                    if (ref_fits(r, color, piece, &s, x, y)) {
                         if (!out)
                             return 1;
                         out[n++] = mv(piece, rot, x, y);
@@ -294,8 +311,8 @@ static int ref_moves(const struct ref *r, int colour, sky_cathedral_move *out)
     return n;
 }
 
-/* The 8-connected region of non-`colour` buildings around `start` (CA-8). */
-static int ref_region(const struct ref *r, int colour, int start, int *in)
+/* The 8-connected region of non-`color` buildings around `start` (CA-8). */
+static int ref_region(const struct ref *r, int color, int start, int *in)
 {
     int queue[CELLS], head = 0, tail = 0, c, dx, dy, x, y, nc;
 
@@ -310,7 +327,7 @@ static int ref_region(const struct ref *r, int colour, int start, int *in)
                 if (x < 0 || x >= N || y < 0 || y >= N)
                     continue;
                 nc = y * N + x;
-                if (in[nc] || (r->piece_at[nc] >= 0 && r->owner_of[r->piece_at[nc]] == colour))
+                if (in[nc] || (r->piece_at[nc] >= 0 && r->owner_of[r->piece_at[nc]] == color))
                     continue;
                 in[nc] = 1;
                 queue[tail++] = nc;
@@ -332,15 +349,15 @@ static void ref_remove(struct ref *r, int id)
         r->supply[r->owner_of[id]][r->kind_of[id]]++;
 }
 
-/* CA-9 after a move by `colour` whose squares are marked in `placed`. */
-static void ref_claim(struct ref *r, int colour, const int *placed)
+/* CA-9 after a move by `color` whose squares are marked in `placed`. */
+static void ref_claim(struct ref *r, int color, const int *placed)
 {
     int done[CELLS] = { 0 }, c, d, i, x, y;
 
     for (c = 0; c < CELLS; c++) {
         int touches = 0, in[CELLS] = { 0 }, foreign[40] = { 0 }, nforeign = 0, last = -1;
 
-        if (done[c] || (r->piece_at[c] >= 0 && r->owner_of[r->piece_at[c]] == colour))
+        if (done[c] || (r->piece_at[c] >= 0 && r->owner_of[r->piece_at[c]] == color))
             continue;
         for (d = 0; d < CELLS; d++) {
             x = d % N - c % N;
@@ -350,7 +367,7 @@ static void ref_claim(struct ref *r, int colour, const int *placed)
         }
         if (!touches)
             continue;
-        ref_region(r, colour, c, in);
+        ref_region(r, color, c, in);
         for (d = 0; d < CELLS; d++) {
             if (!in[d])
                 continue;
@@ -368,7 +385,7 @@ static void ref_claim(struct ref *r, int colour, const int *placed)
             ref_remove(r, last);
         for (d = 0; d < CELLS; d++)
             if (in[d])
-                r->territory[d] = colour;
+                r->territory[d] = color;
     }
 }
 
@@ -384,10 +401,10 @@ static void ref_pass(struct ref *r, int nominal)
 
 static void ref_play(struct ref *r, sky_cathedral_move m)
 {
-    int colour = r->to_move, placed[CELLS] = { 0 }, i, c, id = r->next_id++;
-    struct ref_shape s = ref_shape(colour, m.piece, m.rotation);
+    int color = r->to_move, placed[CELLS] = { 0 }, i, c, id = r->next_id++;
+    struct ref_shape s = ref_shape(color, m.piece, m.rotation);
 
-    r->owner_of[id] = m.piece == PEOPLE ? 2 : colour;
+    r->owner_of[id] = m.piece == PEOPLE ? 2 : color;
     r->kind_of[id] = m.piece;
     for (i = 0; i < s.n; i++) {
         c = (m.y + s.y[i]) * N + m.x + s.x[i];
@@ -400,18 +417,18 @@ static void ref_play(struct ref *r, sky_cathedral_move m)
         ref_pass(r, r->delayed ? BRIGHT : BROWN);
         return;
     }
-    r->supply[colour][m.piece]--;
-    if (r->moves[colour]++ > 0)
-        ref_claim(r, colour, placed);
-    ref_pass(r, 1 - colour);
+    r->supply[color][m.piece]--;
+    if (r->moves[color]++ > 0)
+        ref_claim(r, color, placed);
+    ref_pass(r, 1 - color);
 }
 
-static int ref_count(const struct ref *r, int colour)
+static int ref_count(const struct ref *r, int color)
 {
     int p, n = 0;
 
     for (p = 0; p < PEOPLE; p++)
-        n += r->supply[colour][p] * ref_shape(colour, p, 0).n;
+        n += r->supply[color][p] * ref_shape(color, p, 0).n;
     return n;
 }
 
@@ -442,7 +459,7 @@ static void assert_agree(const sky_cathedral *g, const struct ref *r)
         ck_assert_msg(cells[c] == ref_cell(r, c), "cell %d: library %d, model %d", c,
                       cells[c], ref_cell(r, c));
     for (c = 0; c < 2; c++) {
-        ck_assert_int_eq(sky_cathedral_count(g, c), ref_count(r, c));
+        ck_assert_int_eq(score(g, c), ref_count(r, c));
         for (p = 0; p < PEOPLE; p++)
             ck_assert_int_eq(sky_cathedral_supply(g, c, p), r->supply[c][p]);
     }
@@ -477,7 +494,7 @@ START_TEST(ca1_board_is_ten_by_ten)
     ck_assert_int_eq(cell(g, 7, 6), SKY_CATHEDRAL_EMPTY);
     ck_assert_int_eq(sky_cathedral_cells(g, cells), SKY_OK);
     ck_assert_int_eq(cells[9 * N + 8], SKY_CATHEDRAL_PEOPLE_CELL);     /* y * 10 + x */
-    /* a tavern in the south-east corner, and one step past it */
+    /* a tavern in the north-east corner, and one step past it */
     ck_assert_int_eq(sky_cathedral_check(g, BROWN, mv(TAVERN, 0, 9, 0)), SKY_OK);
     ck_assert_int_eq(sky_cathedral_check(g, BROWN, mv(TAVERN, 0, 10, 0)), SKY_EOFFBOARD);
     ck_assert_int_eq(sky_cathedral_check(g, BROWN, mv(TAVERN, 0, 0, 10)), SKY_EOFFBOARD);
@@ -488,14 +505,14 @@ END_TEST
 /* The squares of each piece in each rotation, as the model rotates CA-2. */
 START_TEST(ca2_shapes_as_drawn)
 {
-    int colour, piece, r, xs[6], ys[6], n, i;
+    int color, piece, r, xs[6], ys[6], n, i;
 
-    for (colour = 0; colour < 2; colour++) {
+    for (color = 0; color < 2; color++) {
         for (piece = 0; piece < 12; piece++) {
             for (r = 0; r < 4; r++) {
-                struct ref_shape want = ref_shape(colour, piece, r), got;
+                struct ref_shape want = ref_shape(color, piece, r), got;
 
-                n = sky_cathedral_shape(colour, piece, r, xs, ys);
+                n = sky_cathedral_shape(color, piece, r, xs, ys);
                 ck_assert_int_eq(n, want.n);
                 memset(&got, 0, sizeof got);
                 got.n = n;
@@ -507,8 +524,8 @@ START_TEST(ca2_shapes_as_drawn)
                     if (ys[i] + 1 > got.h)
                         got.h = ys[i] + 1;
                 }
-                ck_assert_msg(same_shape(got, want), "colour %d piece %d rotation %d",
-                              colour, piece, r);
+                ck_assert_msg(same_shape(got, want), "color %d piece %d rotation %d",
+                              color, piece, r);
             }
         }
     }
@@ -518,7 +535,7 @@ START_TEST(ca2_shapes_as_drawn)
     ck_assert_int_eq(ys[0], 0);
     ck_assert_int_eq(xs[4], 1);
     ck_assert_int_eq(ys[4], 2);
-    /* The People are nobody's: the same shape for every colour. */
+    /* The People are nobody's: the same shape for every color. */
     ck_assert_int_eq(sky_cathedral_shape(SKY_CATHEDRAL_NEUTRAL, PEOPLE, 0, xs, ys), 6);
     ck_assert_int_eq(sky_cathedral_shape(SKY_CATHEDRAL_NEUTRAL, CASTLE, 0, xs, ys), SKY_ENOPIECE);
     ck_assert_int_eq(sky_cathedral_shape(3, CASTLE, 0, xs, ys), SKY_ERANGE);
@@ -528,26 +545,26 @@ START_TEST(ca2_shapes_as_drawn)
 }
 END_TEST
 
-/* CA-2: 14 buildings and 47 squares a colour, 6 for the People: 100. */
+/* CA-2: 14 buildings and 47 squares a color, 6 for the People: 100. */
 START_TEST(ca2_squares_add_up_to_the_board)
 {
     static const int sizes[12] = { 1, 2, 3, 3, 4, 4, 4, 5, 5, 5, 5, 6 };
     sky_cathedral *g = new_game(0);
-    int piece, colour, buildings, squares;
+    int piece, color, buildings, squares;
 
     for (piece = 0; piece < 12; piece++)
         ck_assert_int_eq(sky_cathedral_piece_squares(piece), sizes[piece]);
     ck_assert_int_eq(sky_cathedral_piece_squares(-1), SKY_ENOPIECE);
     ck_assert_int_eq(sky_cathedral_piece_squares(12), SKY_ENOPIECE);
-    for (colour = 0; colour < 2; colour++) {
+    for (color = 0; color < 2; color++) {
         buildings = squares = 0;
         for (piece = 0; piece < PEOPLE; piece++) {
-            buildings += sky_cathedral_supply(g, colour, piece);
-            squares += sky_cathedral_supply(g, colour, piece) * sizes[piece];
+            buildings += sky_cathedral_supply(g, color, piece);
+            squares += sky_cathedral_supply(g, color, piece) * sizes[piece];
         }
         ck_assert_int_eq(buildings, SKY_CATHEDRAL_BUILDINGS);
-        ck_assert_int_eq(squares, SKY_CATHEDRAL_SQUARES);
-        ck_assert_int_eq(sky_cathedral_count(g, colour), 47);
+        ck_assert_int_eq(squares, SKY_CATHEDRAL_SET_SQUARES);
+        ck_assert_int_eq(score(g, color), 47);
     }
     ck_assert_int_eq(47 + 47 + sizes[PEOPLE], CELLS);
     sky_cathedral_free(g);
@@ -614,14 +631,14 @@ END_TEST
 
 /* The same vector for both sets (their abbeys and academies are
  * mirrored): the placements that keep each shape on the board. */
-START_TEST(ca3_counts_for_each_piece_and_colour)
+START_TEST(ca3_counts_for_each_piece_and_color)
 {
     static const int expected[12] = {
         100, 180, 324, 160, 81, 288, 144, 64, 288, 256, 256, 224
     };
-    int colour, piece, r, x, y, total;
+    int color, piece, r, x, y, total;
 
-    for (colour = 0; colour < 2; colour++) {
+    for (color = 0; color < 2; color++) {
         total = 0;
         for (piece = 0; piece < 12; piece++) {
             int n = 0, xs[6], ys[6], k;
@@ -629,7 +646,7 @@ START_TEST(ca3_counts_for_each_piece_and_colour)
             for (r = 0; r < sky_cathedral_orientations(piece); r++) {
                 int w = 0, h = 0;
 
-                k = sky_cathedral_shape(colour, piece, r, xs, ys);
+                k = sky_cathedral_shape(color, piece, r, xs, ys);
                 while (k-- > 0) {
                     w = xs[k] + 1 > w ? xs[k] + 1 : w;
                     h = ys[k] + 1 > h ? ys[k] + 1 : h;
@@ -650,12 +667,12 @@ END_TEST
 START_TEST(ca3_distinct_orientations)
 {
     static const int expected[12] = { 1, 2, 4, 2, 1, 4, 2, 1, 4, 4, 4, 4 };
-    int piece, colour;
+    int piece, color;
 
     for (piece = 0; piece < 12; piece++) {
         ck_assert_int_eq(sky_cathedral_orientations(piece), expected[piece]);
-        for (colour = 0; colour < 2; colour++)
-            ck_assert_int_eq(ref_orientations(colour, piece), expected[piece]);
+        for (color = 0; color < 2; color++)
+            ck_assert_int_eq(ref_orientations(color, piece), expected[piece]);
     }
     ck_assert_int_eq(sky_cathedral_orientations(12), SKY_ENOPIECE);
 }
@@ -773,7 +790,7 @@ START_TEST(ca4_pieces_name_their_copy)
     sky_cathedral *g = new_game(0);
     sky_cathedral_placed placed[8];
 
-    play_all(g, "people0h7 tavern0a1 tavern0j1 tavern0c1 tavern0a10");
+    play_all(g, "people0h4 tavern0a10 tavern0j10 tavern0c10 tavern0a1");
     ck_assert_int_eq(sky_cathedral_pieces(g, placed, 8), 5);
     ck_assert_int_eq(placed[0].owner, BRIGHT);
     ck_assert_int_eq(placed[0].copy, 0);
@@ -797,7 +814,7 @@ START_TEST(ca5_bright_places_the_people_then_brown_moves)
     sky_cathedral *g = new_game(0);
 
     ck_assert_int_eq(sky_cathedral_delayed_people(g), 0);
-    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_PLACE_PEOPLE);
+    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_PHASE_PEOPLE);
     ck_assert_int_eq(sky_cathedral_to_move(g), BRIGHT);
     ck_assert_int_eq(sky_cathedral_supply(g, BRIGHT, PEOPLE), 1);
     ck_assert_int_eq(sky_cathedral_supply(g, BROWN, PEOPLE), 0);
@@ -808,7 +825,7 @@ START_TEST(ca5_bright_places_the_people_then_brown_moves)
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, mv(PEOPLE, 3, 7, 7)), SKY_EOFFBOARD);
     play(g, PEOPLE, 3, 6, 7);
     ck_assert_int_eq(sky_cathedral_plies(g), 1);
-    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_BUILDING);
+    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_PHASE_BUILD);
     ck_assert_int_eq(sky_cathedral_to_move(g), BROWN);
     ck_assert_int_eq(sky_cathedral_supply(g, BRIGHT, PEOPLE), 0);
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_PEOPLE_CELL), 6);
@@ -823,18 +840,18 @@ START_TEST(ca5_bright_places_the_people_then_brown_moves)
 END_TEST
 
 /* The delayed variant: brown builds first, then bright places the People
- * and builds; then the colours alternate as usual. */
+ * and builds; then the colors alternate as usual. */
 START_TEST(ca5_delayed_people_after_browns_first_move)
 {
     sky_cathedral *g = new_game(1);
 
     ck_assert_int_eq(sky_cathedral_delayed_people(g), 1);
-    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_BUILDING);
+    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_PHASE_BUILD);
     ck_assert_int_eq(sky_cathedral_to_move(g), BROWN);
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, mv(PEOPLE, 0, 0, 0)), SKY_ETURN);
     ck_assert_int_eq(sky_cathedral_check(g, BROWN, mv(PEOPLE, 0, 0, 0)), SKY_ENOPIECE);
     play(g, SQUARE, 0, 4, 4);
-    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_PLACE_PEOPLE);
+    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_PHASE_PEOPLE);
     ck_assert_int_eq(sky_cathedral_to_move(g), BRIGHT);
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, mv(TAVERN, 0, 0, 0)), SKY_EPHASE);
     /* not on brown's square (4,4)-(5,5): People at (3,3) cover (4,4) */
@@ -843,7 +860,7 @@ START_TEST(ca5_delayed_people_after_browns_first_move)
      * by a separate script) */
     ck_assert_int_eq(legal_count(g), 168);
     play(g, PEOPLE, 0, 0, 0);
-    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_BUILDING);
+    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_PHASE_BUILD);
     ck_assert_int_eq(sky_cathedral_to_move(g), BRIGHT);
     play(g, TAVERN, 0, 9, 9);
     ck_assert_int_eq(sky_cathedral_to_move(g), BROWN);
@@ -853,17 +870,53 @@ START_TEST(ca5_delayed_people_after_browns_first_move)
 }
 END_TEST
 
-/* ---- CA-6: where a building may go ---------------------------------------------------------- */
+/*
+ * Defect: sky_cathedral_supply(game, BRIGHT, PEOPLE) was 1 before the
+ * People are due in the delayed variant, while the page said "while the
+ * People are due".  Decided: it is 1 while the People are not yet on the
+ * board (they sit in bright's supply until placed), in both variants,
+ * and 0 once placed; brown never holds them.
+ */
+START_TEST(supply_people_while_not_yet_on_the_board_both_variants)
+{
+    int delayed;
 
-/* The People of the scenarios below: rotation 0 at (4,6), covering
- * (5,6) (4,7) (5,7) (6,7) (5,8) (5,9). */
-#define PEOPLE_SOUTH "people0e7"
+    for (delayed = 0; delayed <= 1; delayed++) {
+        sky_cathedral *g = new_game(delayed);
+
+        /* before: at the start; in the delayed game they are not due yet */
+        ck_assert_int_eq(sky_cathedral_phase(g),
+                         delayed ? SKY_CATHEDRAL_PHASE_BUILD : SKY_CATHEDRAL_PHASE_PEOPLE);
+        ck_assert_int_eq(sky_cathedral_supply(g, BRIGHT, PEOPLE), 1);
+        ck_assert_int_eq(sky_cathedral_supply(g, BROWN, PEOPLE), 0);
+        if (delayed) {
+            /* at: brown has built, the People are due now */
+            play_all(g, "square0e5");
+            ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_PHASE_PEOPLE);
+            ck_assert_int_eq(sky_cathedral_supply(g, BRIGHT, PEOPLE), 1);
+            ck_assert_int_eq(sky_cathedral_supply(g, BROWN, PEOPLE), 0);
+        }
+        /* after: on the board, out of the supply */
+        play_all(g, delayed ? "people0a10" : PEOPLE_SOUTH);
+        ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_PHASE_BUILD);
+        ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_PEOPLE_CELL), 6);
+        ck_assert_int_eq(sky_cathedral_supply(g, BRIGHT, PEOPLE), 0);
+        ck_assert_int_eq(sky_cathedral_supply(g, BROWN, PEOPLE), 0);
+        /* undoing the placement puts them back in the supply */
+        ck_assert_int_eq(sky_cathedral_undo(g), SKY_OK);
+        ck_assert_int_eq(sky_cathedral_supply(g, BRIGHT, PEOPLE), 1);
+        sky_cathedral_free(g);
+    }
+}
+END_TEST
+
+/* ---- CA-6: where a building may go ---------------------------------------------------------- */
 
 START_TEST(ca6_on_the_board_and_on_no_building)
 {
     sky_cathedral *g = new_game(0);
 
-    play_all(g, PEOPLE_SOUTH " inn0a1");       /* brown: (0,0) (1,0) (0,1) */
+    play_all(g, PEOPLE_SOUTH " inn0a10");       /* brown: (0,0) (1,0) (0,1) */
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, mv(TAVERN, 0, 0, 0)), SKY_EOCCUPIED);
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, mv(TAVERN, 0, 5, 6)), SKY_EOCCUPIED);
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, mv(BRIDGE, 0, 8, 0)), SKY_EOFFBOARD);
@@ -889,7 +942,7 @@ START_TEST(ca6_opponent_territory_is_closed_own_is_open)
 {
     sky_cathedral *g = new_game(0);
 
-    play_all(g, PEOPLE_SOUTH " tavern0j10 tavern0e5 inn2a1");
+    play_all(g, PEOPLE_SOUTH " tavern0j1 tavern0e6 inn2a10");
     ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_BROWN_TERRITORY);
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_BROWN_TERRITORY), 1);
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, mv(TAVERN, 0, 0, 0)), SKY_ETERRITORY);
@@ -906,7 +959,7 @@ START_TEST(ca6_only_unplaced_buildings)
 {
     sky_cathedral *g = new_game(0);
 
-    play_all(g, PEOPLE_SOUTH " tavern0a1 tavern0j1 tavern0c1 tavern0h1");
+    play_all(g, PEOPLE_SOUTH " tavern0a10 tavern0j10 tavern0c10 tavern0h10");
     ck_assert_int_eq(sky_cathedral_supply(g, BROWN, TAVERN), 0);
     ck_assert_int_eq(sky_cathedral_check(g, BROWN, mv(TAVERN, 0, 0, 9)), SKY_ENOPIECE);
     ck_assert_int_eq(sky_cathedral_check(g, BROWN, mv(12, 0, 0, 9)), SKY_ENOPIECE);
@@ -934,7 +987,7 @@ START_TEST(ca7_player_without_moves_is_skipped)
     int moves = 0;
     unsigned mask;
 
-    play_all(g, PEOPLE_SOUTH " tavern0a1 bridge0a2 tavern0b1 tavern0c1");
+    play_all(g, PEOPLE_SOUTH " tavern0a10 bridge0a9 tavern0b10 tavern0c10");
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_BRIGHT_TERRITORY), 94);
     ck_assert_int_eq(sky_cathedral_to_move(g), BRIGHT);
     while (sky_cathedral_to_move(g) == BRIGHT) {
@@ -945,11 +998,11 @@ START_TEST(ca7_player_without_moves_is_skipped)
     /* the rest of bright's buildings, 12, fit in the 94 cells */
     ck_assert_int_eq(moves, 12);
     ck_assert_int_eq(sky_cathedral_to_move(g), SKY_EOVER);
-    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_OVER);
+    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_PHASE_OVER);
     ck_assert_int_eq(legal_count(g), 0);
     ck_assert_int_eq(sky_cathedral_check(g, BROWN, mv(TAVERN, 0, 0, 0)), SKY_EOVER);
-    ck_assert_int_eq(sky_cathedral_count(g, BRIGHT), 0);
-    ck_assert_int_eq(sky_cathedral_count(g, BROWN), 45);
+    ck_assert_int_eq(score(g, BRIGHT), 0);
+    ck_assert_int_eq(score(g, BROWN), 45);
     ck_assert_int_eq(sky_cathedral_winners(g, &mask), SKY_OK);
     ck_assert_uint_eq(mask, 1u << BRIGHT);
     sky_cathedral_free(g);
@@ -957,7 +1010,7 @@ START_TEST(ca7_player_without_moves_is_skipped)
 END_TEST
 
 /*
- * In seeded bot games, every time the same colour moves twice running,
+ * In seeded bot games, every time the same color moves twice running,
  * the model confirms the other had no legal move; every game ends only
  * when neither has one.
  */
@@ -977,7 +1030,7 @@ START_TEST(ca7_skips_and_ends_agree_with_the_model)
         while ((mover = sky_cathedral_to_move(g)) >= 0) {
             int bot = mover == seed % 2 ? SKY_BOT_GREEDY : SKY_BOT_RANDOM;
 
-            ck_assert_int_eq(sky_cathedral_bot_move(g, mover, bot, &rng, &m), SKY_OK);
+            ck_assert_int_eq(sky_cathedral_bot_move(g, bot, &rng, &m), SKY_OK);
             ck_assert_int_eq(sky_cathedral_play(g, mover, m), SKY_OK);
             ref_play(&r, m);
             if (sky_cathedral_to_move(g) == mover && m.piece != PEOPLE) {
@@ -1001,10 +1054,10 @@ START_TEST(ca8_corner_contact_leaks)
 {
     sky_cathedral *g = new_game(0);
 
-    play_all(g, PEOPLE_SOUTH " tavern0b1 tavern0j10 tavern0a2 tavern0j8");
+    play_all(g, PEOPLE_SOUTH " tavern0b10 tavern0j1 tavern0a9 tavern0j3");
     ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_EMPTY);
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_BROWN_TERRITORY), 0);
-    play_all(g, "stable0b2");
+    play_all(g, "stable0b9");
     ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_BROWN_TERRITORY);
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_BROWN_TERRITORY), 1);
     sky_cathedral_free(g);
@@ -1020,7 +1073,7 @@ START_TEST(ca8_people_are_no_boundary)
 {
     sky_cathedral *g = new_game(0);
 
-    play_all(g, "people1b4 stable0a4 tavern0j1 stable0a6");
+    play_all(g, "people1b7 stable0a7 tavern0j10 stable0a5");
     ck_assert_int_eq(cell(g, 1, 4), SKY_CATHEDRAL_PEOPLE_CELL);
     ck_assert_int_eq(cell(g, 0, 4), SKY_CATHEDRAL_EMPTY);
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_BROWN_TERRITORY), 0);
@@ -1034,7 +1087,7 @@ START_TEST(ca8_opponent_buildings_are_no_boundary)
 {
     sky_cathedral *g = new_game(0);
 
-    play_all(g, PEOPLE_SOUTH " tavern0b1 tavern0b2 tavern0a2");
+    play_all(g, PEOPLE_SOUTH " tavern0b10 tavern0b9 tavern0a9");
     ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_EMPTY);
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_BROWN_TERRITORY), 0);
     sky_cathedral_free(g);
@@ -1054,8 +1107,8 @@ START_TEST(ca9_single_building_is_captured)
     sky_cathedral_effect e;
     char *before, *after;
 
-    play_all(g, PEOPLE_SOUTH " tavern0a1 tavern0e5 tavern0j1");
-    ck_assert_int_eq(sky_cathedral_count(g, BROWN), 45);
+    play_all(g, PEOPLE_SOUTH " tavern0a10 tavern0e6 tavern0j10");
+    ck_assert_int_eq(score(g, BROWN), 45);
     ck_assert_int_eq(sky_cathedral_supply(g, BROWN, TAVERN), 0);
     before = record_text(g);
     ck_assert_int_eq(sky_cathedral_preview(g, BRIGHT, mv(INN, 2, 0, 0), &e), SKY_OK);
@@ -1073,14 +1126,14 @@ START_TEST(ca9_single_building_is_captured)
     ck_assert_int_eq(e.captured[0].move.x, 0);
     ck_assert_int_eq(e.captured[0].move.y, 0);
 
-    play_all(g, "inn2a1");
+    play_all(g, "inn2a10");
     ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_BRIGHT_TERRITORY);
     ck_assert_int_eq(sky_cathedral_supply(g, BROWN, TAVERN), 1);
-    ck_assert_int_eq(sky_cathedral_count(g, BROWN), 46);
+    ck_assert_int_eq(score(g, BROWN), 46);
     /* the captured tavern may be played again, elsewhere */
     ck_assert_int_eq(sky_cathedral_check(g, BROWN, mv(TAVERN, 0, 0, 0)), SKY_ETERRITORY);
-    play_all(g, "tavern0a10");
-    ck_assert_int_eq(sky_cathedral_count(g, BROWN), 45);
+    play_all(g, "tavern0a1");
+    ck_assert_int_eq(score(g, BROWN), 45);
     sky_cathedral_free(g);
 }
 END_TEST
@@ -1095,11 +1148,11 @@ START_TEST(ca9_two_foreign_pieces_nothing_happens)
     sky_cathedral *g = new_game(0);
     sky_cathedral_effect e;
 
-    play_all(g, PEOPLE_SOUTH " tavern0a1 bridge0a2 tavern0b1 tavern0j10 stable0i1");
+    play_all(g, PEOPLE_SOUTH " tavern0a10 bridge0a9 tavern0b10 tavern0j1 stable0i10");
     ck_assert_int_eq(sky_cathedral_preview(g, BRIGHT, mv(TAVERN, 0, 2, 0), &e), SKY_OK);
     ck_assert_int_eq(e.claimed, 0);
     ck_assert_int_eq(e.captures, 0);
-    play_all(g, "tavern0c1");
+    play_all(g, "tavern0c10");
     ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_BROWN_BUILDING);
     ck_assert_int_eq(cell(g, 1, 0), SKY_CATHEDRAL_BROWN_BUILDING);
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_BRIGHT_TERRITORY), 0);
@@ -1118,13 +1171,13 @@ START_TEST(ca9_people_and_a_building_are_two_pieces)
     sky_cathedral *g = new_game(0);
     sky_cathedral_effect e;
 
-    play_all(g, PEOPLE_SOUTH " tavern0a1 bridge0a2 tavern0j10");
+    play_all(g, PEOPLE_SOUTH " tavern0a10 bridge0a9 tavern0j1");
     ck_assert_int_eq(sky_cathedral_preview(g, BROWN, mv(TAVERN, 0, 2, 0), &e), SKY_ETURN);
     ck_assert_int_eq(sky_cathedral_preview(g, BRIGHT, mv(TAVERN, 0, 2, 0), &e), SKY_OK);
     ck_assert_int_eq(e.claimed, 2);
     ck_assert_int_eq(e.captures, 1);
     ck_assert_int_eq(e.captured[0].move.piece, TAVERN);
-    play_all(g, "tavern0c1");
+    play_all(g, "tavern0c10");
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_BRIGHT_TERRITORY), 2);
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_PEOPLE_CELL), 6);
     ck_assert_int_eq(cell(g, 9, 9), SKY_CATHEDRAL_BROWN_BUILDING);
@@ -1144,7 +1197,7 @@ START_TEST(ca9_people_captured_leave_the_game)
     sky_cathedral_placed pieces[8];
     sky_cathedral_effect e;
 
-    play_all(g, PEOPLE_SOUTH " tavern0a1 bridge0a2 tavern0b1");
+    play_all(g, PEOPLE_SOUTH " tavern0a10 bridge0a9 tavern0b10");
     ck_assert_int_eq(sky_cathedral_preview(g, BRIGHT, mv(TAVERN, 0, 2, 0), &e), SKY_OK);
     ck_assert_int_eq(e.claimed, 94);
     ck_assert_int_eq(e.captures, 1);
@@ -1152,7 +1205,7 @@ START_TEST(ca9_people_captured_leave_the_game)
     ck_assert_int_eq(e.captured[0].move.piece, PEOPLE);
     ck_assert_int_eq(e.captured[0].move.x, 4);
     ck_assert_int_eq(e.captured[0].move.y, 6);
-    play_all(g, "tavern0c1");
+    play_all(g, "tavern0c10");
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_PEOPLE_CELL), 0);
     ck_assert_int_eq(cell(g, 5, 6), SKY_CATHEDRAL_BRIGHT_TERRITORY);
     ck_assert_int_eq(sky_cathedral_supply(g, BRIGHT, PEOPLE), 0);
@@ -1172,15 +1225,15 @@ START_TEST(ca9_one_move_claims_every_qualifying_region)
     sky_cathedral *g = new_game(0);
     sky_cathedral_effect e;
 
-    play_all(g, PEOPLE_SOUTH " tavern0j1 tavern0b1 tavern0j3 tavern0a2 stable1j5 inn2a3"
-                " bridge0h10");
+    play_all(g, PEOPLE_SOUTH " tavern0j10 tavern0b10 tavern0j8 tavern0a9 stable1j6 inn2a8"
+                " bridge0h1");
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_BRIGHT_TERRITORY), 0);
     ck_assert_int_eq(sky_cathedral_preview(g, BRIGHT, mv(STABLE, 0, 1, 1), &e), SKY_OK);
     ck_assert_int_eq(e.claimed, 2);
     ck_assert_int_eq(e.cells[0], 1);
     ck_assert_int_eq(e.cells[20], 1);
     ck_assert_int_eq(e.captures, 0);
-    play_all(g, "stable0b2");
+    play_all(g, "stable0b9");
     ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_BRIGHT_TERRITORY);
     ck_assert_int_eq(cell(g, 0, 2), SKY_CATHEDRAL_BRIGHT_TERRITORY);
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_BRIGHT_TERRITORY), 2);
@@ -1196,7 +1249,7 @@ START_TEST(ca9_only_regions_touching_the_new_building)
 
     /* delayed: brown's tavern (0,0); People; bright's first building, the
      * inn .#/## at (0,0), encloses it but claims nothing (CA-10) */
-    play_all(g, "tavern0a1 people0e7 inn2a1 tavern0j1 tavern0j10");
+    play_all(g, "tavern0a10 people0e4 inn2a10 tavern0j10 tavern0j1");
     ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_BROWN_BUILDING);
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_BRIGHT_TERRITORY), 0);
     ck_assert_int_eq(sky_cathedral_supply(g, BROWN, TAVERN), 0);
@@ -1211,14 +1264,14 @@ START_TEST(ca10_first_move_claims_nothing)
     sky_cathedral *g = new_game(0);
 
     /* brown's first building closes the corner (0,0): it stays open */
-    play_all(g, PEOPLE_SOUTH " inn2a1");
+    play_all(g, PEOPLE_SOUTH " inn2a10");
     ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_EMPTY);
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, mv(TAVERN, 0, 0, 0)), SKY_OK);
-    play_all(g, "tavern0j1 tavern0j10");
+    play_all(g, "tavern0j10 tavern0j1");
     /* brown's second building does not touch it: still open to both */
     ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_EMPTY);
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, mv(TAVERN, 0, 0, 0)), SKY_OK);
-    play_all(g, "tavern0a1");
+    play_all(g, "tavern0a10");
     ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_BRIGHT_BUILDING);
     sky_cathedral_free(g);
 }
@@ -1231,13 +1284,13 @@ START_TEST(ca10_first_move_captures_nothing)
     sky_cathedral *g = new_game(1);
     sky_cathedral_effect e;
 
-    play_all(g, "tavern0a1 people0e7");
+    play_all(g, "tavern0a10 people0e4");
     ck_assert_int_eq(sky_cathedral_preview(g, BRIGHT, mv(INN, 2, 0, 0), &e), SKY_OK);
     ck_assert_int_eq(e.claimed, 0);
     ck_assert_int_eq(e.captures, 0);
-    play_all(g, "inn2a1");
+    play_all(g, "inn2a10");
     ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_BROWN_BUILDING);
-    ck_assert_int_eq(sky_cathedral_count(g, BROWN), 46);
+    ck_assert_int_eq(score(g, BROWN), 46);
     sky_cathedral_free(g);
 }
 END_TEST
@@ -1250,15 +1303,15 @@ END_TEST
  * and brown's territory together: the inn is taken and all four cells
  * become bright's.
  */
-START_TEST(ca11_claim_recolours_opponent_territory)
+START_TEST(ca11_claim_recolors_opponent_territory)
 {
     sky_cathedral *g = new_game(0);
 
-    play_all(g, PEOPLE_SOUTH " tavern0j1 tavern0j10 inn2a1 bridge1c1 tavern0j3");
+    play_all(g, PEOPLE_SOUTH " tavern0j10 tavern0j1 inn2a10 bridge1c10 tavern0j8");
     ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_BROWN_TERRITORY);
     /* kept while brown and bright build elsewhere */
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_BROWN_TERRITORY), 1);
-    play_all(g, "stable0a3");
+    play_all(g, "stable0a8");
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_BROWN_TERRITORY), 0);
     ck_assert_int_eq(count_cells(g, SKY_CATHEDRAL_BRIGHT_TERRITORY), 4);
     ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_BRIGHT_TERRITORY);
@@ -1268,15 +1321,15 @@ START_TEST(ca11_claim_recolours_opponent_territory)
 }
 END_TEST
 
-/* Territory stays while both colours build elsewhere. */
+/* Territory stays while both colors build elsewhere. */
 START_TEST(ca11_territory_is_kept_for_good)
 {
     sky_cathedral *g = new_game(0);
 
-    play_all(g, PEOPLE_SOUTH " tavern0j1 tavern0j10 castle2a1");
+    play_all(g, PEOPLE_SOUTH " tavern0j10 tavern0j1 castle2a10");
     /* castle #.#/### at (0,0): (1,0) enclosed against the north wall */
     ck_assert_int_eq(cell(g, 1, 0), SKY_CATHEDRAL_BROWN_TERRITORY);
-    play_all(g, "tavern0h10 tavern0j3 stable0a10 stable1e1");
+    play_all(g, "tavern0h1 tavern0j8 stable0a1 stable1e10");
     ck_assert_int_eq(cell(g, 1, 0), SKY_CATHEDRAL_BROWN_TERRITORY);
     sky_cathedral_free(g);
 }
@@ -1308,12 +1361,59 @@ END_TEST
 START_TEST(ca12_counts_and_winners_of_a_game)
 {
     sky_cathedral *g = new_game(0);
-    unsigned mask;
+    int scores[3] = { -1, -1, -1 };
+    unsigned mask = 99;
 
-    play_all(g, PEOPLE_SOUTH " tavern0a1 inn0a9 castle0e1");
-    ck_assert_int_eq(sky_cathedral_count(g, BROWN), 47 - 1 - 5);
-    ck_assert_int_eq(sky_cathedral_count(g, BRIGHT), 47 - 3);
-    ck_assert_int_eq(sky_cathedral_count(g, 2), SKY_ERANGE);
+    play_all(g, PEOPLE_SOUTH " tavern0a10 inn0a2 castle0e10");
+    ck_assert_int_eq(score(g, BROWN), 47 - 1 - 5);
+    ck_assert_int_eq(score(g, BRIGHT), 47 - 3);
+    /* one score per color, at most `cap`; the return is the players */
+    ck_assert_int_eq(sky_cathedral_scores(g, scores, 1), 2);
+    ck_assert_int_eq(scores[0], 47 - 3);
+    ck_assert_int_eq(scores[1], -1);
+    ck_assert_int_eq(sky_cathedral_scores(g, scores, 3), 2);
+    ck_assert_int_eq(scores[1], 47 - 1 - 5);
+    ck_assert_int_eq(scores[2], -1);
+    ck_assert_int_eq(sky_cathedral_scores(g, NULL, 0), 2);
+    ck_assert_int_eq(sky_cathedral_winners(g, &mask), SKY_EPHASE);
+    ck_assert_uint_eq(mask, 99u);
+    sky_cathedral_free(g);
+}
+END_TEST
+
+/*
+ * Scores before the start, during and after the end of a whole game, and
+ * winners only once it is over: the lower score wins (CA-12).
+ */
+START_TEST(ca12_scores_and_winners_before_and_after_the_end)
+{
+    sky_cathedral *g = new_game(0);
+    sky_cathedral_move m;
+    int scores[2];
+    unsigned mask = 99;
+
+    ck_assert_int_eq(sky_cathedral_scores(g, scores, 2), 2);
+    ck_assert_int_eq(scores[BRIGHT], SKY_CATHEDRAL_SET_SQUARES);
+    ck_assert_int_eq(scores[BROWN], SKY_CATHEDRAL_SET_SQUARES);
+    ck_assert_int_eq(sky_cathedral_is_over(g), 0);
+    ck_assert_int_eq(sky_cathedral_winners(g, &mask), SKY_EPHASE);
+    play_all(g, PEOPLE_SOUTH " tavern0a10 bridge0a9 tavern0b10 tavern0c10");
+    ck_assert_int_eq(sky_cathedral_winners(g, &mask), SKY_EPHASE);
+    ck_assert_uint_eq(mask, 99u);
+    while (sky_cathedral_to_move(g) >= 0) {
+        ck_assert_int_gt(sky_cathedral_legal_moves(g, &m, 1), 0);
+        ck_assert_int_eq(sky_cathedral_play(g, sky_cathedral_to_move(g), m), SKY_OK);
+    }
+    ck_assert_int_eq(sky_cathedral_is_over(g), 1);
+    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_PHASE_OVER);
+    ck_assert_int_eq(sky_cathedral_scores(g, scores, 2), 2);
+    ck_assert_int_eq(scores[BRIGHT], 0);
+    ck_assert_int_eq(scores[BROWN], 45);
+    ck_assert_int_eq(sky_cathedral_winners(g, &mask), SKY_OK);
+    ck_assert_uint_eq(mask, 1u << BRIGHT);
+    /* undo reopens the game: no winners again */
+    ck_assert_int_eq(sky_cathedral_undo(g), SKY_OK);
+    ck_assert_int_eq(sky_cathedral_is_over(g), 0);
     ck_assert_int_eq(sky_cathedral_winners(g, &mask), SKY_EPHASE);
     sky_cathedral_free(g);
 }
@@ -1321,7 +1421,7 @@ END_TEST
 
 /* ---- CA-13: series and tournaments ----------------------------------------------------------- */
 
-START_TEST(ca13_series_alternates_colours)
+START_TEST(ca13_series_alternates_colors)
 {
     /* game 0: player 0 bright (3) vs player 1 brown (10);
      * game 1: player 1 bright (7) vs player 0 brown (2);
@@ -1373,7 +1473,7 @@ START_TEST(ca13_tournament_schedule_and_totals)
         games[i].bright_count = bright;      /* player p leaves p squares */
         games[i].brown_count = 2 * brown;    /* and 2p as brown */
     }
-    /* two games per pair, one with each colour */
+    /* two games per pair, one with each color */
     ck_assert_int_eq(seen[0][1] + seen[1][0], 2);
     ck_assert_int_eq(seen[0][1], 1);
     ck_assert_int_eq(sky_cathedral_tournament_game(3, 6, &bright, &brown), SKY_ERANGE);
@@ -1405,23 +1505,27 @@ START_TEST(options_and_handles)
     sky_cathedral_options o;
     sky_cathedral *g = (sky_cathedral *)&o, *copy = NULL;
 
-    ck_assert_int_eq(sky_cathedral_options_init(NULL), SKY_EINVAL);
-    ck_assert_int_eq(sky_cathedral_options_init(&o), SKY_OK);
+    ck_assert_int_eq(sky_cathedral_options_init(NULL, sizeof o), SKY_EINVAL);
+    ck_assert_int_eq(sky_cathedral_options_init(&o, sizeof o), SKY_OK);
     ck_assert_uint_eq(o.size, sizeof o);
     ck_assert_int_eq(o.delayed_people, 0);
     ck_assert_int_eq(sky_cathedral_new(&o, NULL), SKY_EINVAL);
     o.delayed_people = 2;
     ck_assert_int_eq(sky_cathedral_new(&o, &g), SKY_ERANGE);
     ck_assert_ptr_null(g);
+    o.delayed_people = INT_MIN;
+    ck_assert_int_eq(sky_cathedral_new(&o, &g), SKY_ERANGE);
     o.delayed_people = 1;
-    o.size = sizeof o - 1;
-    ck_assert_int_eq(sky_cathedral_new(&o, &g), SKY_EINVAL);
+    ck_assert_int_eq(sky_cathedral_new(&o, &g), SKY_OK);
+    ck_assert_int_eq(sky_cathedral_delayed_people(g), 1);
+    sky_cathedral_free(g);
     ck_assert_int_eq(sky_cathedral_new(NULL, &g), SKY_OK);
     ck_assert_int_eq(sky_cathedral_delayed_people(g), 0);
-    play_all(g, PEOPLE_SOUTH " castle0a1");
+    ck_assert_int_eq(sky_cathedral_players(g), 2);
+    play_all(g, PEOPLE_SOUTH " castle0a10");
     ck_assert_int_eq(sky_cathedral_clone(g, &copy), SKY_OK);
     assert_same_state(g, copy);
-    play_all(copy, "tavern0j1");
+    play_all(copy, "tavern0j10");
     ck_assert_int_eq(sky_cathedral_plies(copy), 3);
     ck_assert_int_eq(sky_cathedral_plies(g), 2);
     sky_cathedral_free(copy);
@@ -1433,6 +1537,74 @@ START_TEST(options_and_handles)
 }
 END_TEST
 
+/* A caller compiled against an older header: its struct ends before
+ * `delayed_people`, which then takes its default. */
+START_TEST(options_old_caller_gets_defaults)
+{
+    union {
+        sky_cathedral_options o;
+        unsigned char bytes[sizeof(sky_cathedral_options)];
+    } old;
+    size_t prefix = offsetof(sky_cathedral_options, delayed_people);
+    sky_cathedral *g = NULL;
+
+    memset(&old, 0xab, sizeof old);
+    ck_assert_int_eq(sky_cathedral_options_init(&old.o, prefix), SKY_OK);
+    ck_assert_uint_eq(old.o.size, prefix);
+    /* nothing past the caller's size is touched */
+    ck_assert_uint_eq(old.bytes[prefix], 0xab);
+    ck_assert_int_eq(sky_cathedral_new(&old.o, &g), SKY_OK);
+    ck_assert_int_eq(sky_cathedral_delayed_people(g), 0);
+    ck_assert_int_eq(sky_cathedral_to_move(g), BRIGHT);
+    sky_cathedral_free(g);
+}
+END_TEST
+
+/* A caller compiled against a newer header: one more field.  Zero is
+ * accepted; anything else is an option this library does not know. */
+START_TEST(options_new_caller_with_an_extra_field)
+{
+    struct newer {
+        sky_cathedral_options o;
+        int extra;
+    } n;
+    sky_cathedral *g = NULL;
+
+    memset(&n, 0x5a, sizeof n);
+    ck_assert_int_eq(sky_cathedral_options_init(&n.o, sizeof n), SKY_OK);
+    ck_assert_uint_eq(n.o.size, sizeof n);
+    ck_assert_int_eq(n.o.delayed_people, 0);
+    ck_assert_int_eq(n.extra, 0);
+    n.o.delayed_people = 1;
+    ck_assert_int_eq(sky_cathedral_new(&n.o, &g), SKY_OK);
+    ck_assert_int_eq(sky_cathedral_delayed_people(g), 1);
+    sky_cathedral_free(g);
+    g = (sky_cathedral *)&n;
+    n.extra = 1;
+    ck_assert_int_eq(sky_cathedral_new(&n.o, &g), SKY_EOPTION);
+    ck_assert_ptr_null(g);
+}
+END_TEST
+
+/* Sizes that no caller's struct can have. */
+START_TEST(options_bad_sizes)
+{
+    static const size_t sizes[] = { 0, 1, SKY_OPTIONS_MAX_SIZE + 1, SIZE_MAX };
+    sky_cathedral_options o;
+    sky_cathedral *g;
+    size_t i;
+
+    for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        ck_assert_int_eq(sky_cathedral_options_init(&o, sizes[i]), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_options_init(&o, sizeof o), SKY_OK);
+        o.size = sizes[i];
+        g = (sky_cathedral *)&o;
+        ck_assert_int_eq(sky_cathedral_new(&o, &g), SKY_EINVAL);
+        ck_assert_ptr_null(g);
+    }
+}
+END_TEST
+
 START_TEST(null_arguments)
 {
     sky_cathedral *g = new_game(0), *other = NULL;
@@ -1440,14 +1612,16 @@ START_TEST(null_arguments)
     sky_cathedral_effect e;
     sky_cathedral_placed p;
     sky_rng rng;
-    int cells[CELLS];
+    int cells[CELLS], scores[2];
     unsigned mask;
     char buf[8];
 
     sky_rng_seed(&rng, 1);
     ck_assert_int_eq(sky_cathedral_delayed_people(NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_cathedral_players(NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_cathedral_phase(NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_cathedral_to_move(NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_cathedral_is_over(NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_cathedral_plies(NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_cathedral_check(NULL, 0, m), SKY_EINVAL);
     ck_assert_int_eq(sky_cathedral_play(NULL, 0, m), SKY_EINVAL);
@@ -1463,7 +1637,8 @@ START_TEST(null_arguments)
     ck_assert_int_eq(sky_cathedral_pieces(g, NULL, 1), SKY_EINVAL);
     ck_assert_int_eq(sky_cathedral_pieces(g, NULL, 0), 0);
     ck_assert_int_eq(sky_cathedral_supply(NULL, 0, 0), SKY_EINVAL);
-    ck_assert_int_eq(sky_cathedral_count(NULL, 0), SKY_EINVAL);
+    ck_assert_int_eq(sky_cathedral_scores(NULL, scores, 2), SKY_EINVAL);
+    ck_assert_int_eq(sky_cathedral_scores(g, NULL, 2), SKY_EINVAL);
     ck_assert_int_eq(sky_cathedral_winners(NULL, &mask), SKY_EINVAL);
     ck_assert_int_eq(sky_cathedral_winners(g, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_cathedral_write(NULL, SKY_VIEW_ALL, buf, sizeof buf), SKY_EINVAL);
@@ -1471,13 +1646,92 @@ START_TEST(null_arguments)
     ck_assert_int_eq(sky_cathedral_render(NULL, SKY_VIEW_ALL, buf, sizeof buf), SKY_EINVAL);
     ck_assert_int_eq(sky_cathedral_read(NULL, &other, NULL), SKY_EINVAL);
     ck_assert_ptr_null(other);
-    ck_assert_int_eq(sky_cathedral_read("skyline cathedral 1 delayed 0", NULL, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_cathedral_read("skyline cathedral 2 delayed 0", NULL, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_cathedral_move_to_string(m, NULL, 8), SKY_EINVAL);
     ck_assert_int_eq(sky_cathedral_move_from_string(NULL, &m), SKY_EINVAL);
-    ck_assert_int_eq(sky_cathedral_move_from_string("tavern0a1", NULL), SKY_EINVAL);
-    ck_assert_int_eq(sky_cathedral_bot_move(NULL, 0, 0, &rng, &m), SKY_EINVAL);
-    ck_assert_int_eq(sky_cathedral_bot_move(g, 0, 0, NULL, &m), SKY_EINVAL);
-    ck_assert_int_eq(sky_cathedral_bot_move(g, 0, 0, &rng, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_cathedral_move_from_string("tavern0a10", NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_cathedral_bot_move(NULL, 0, &rng, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_cathedral_bot_move(g, 0, NULL, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_cathedral_bot_move(g, 0, &rng, NULL), SKY_EINVAL);
+    sky_cathedral_free(g);
+}
+END_TEST
+
+/*
+ * Every call taking a handle refuses another game's handle (here a
+ * generic sky_game, cast) and a freed-looking one, and touches neither.
+ */
+START_TEST(another_games_handle_is_refused)
+{
+    sky_game *game = NULL;
+    sky_cathedral *other, *copy = (sky_cathedral *)&copy;
+    uint32_t zeroes[64];
+    sky_cathedral *freed = (sky_cathedral *)zeroes;
+    sky_cathedral_move m = mv(PEOPLE, 0, 4, 6);
+    sky_cathedral_effect e;
+    sky_cathedral_placed p;
+    sky_rng rng;
+    int cells[CELLS], scores[2] = { -1, -1 }, k;
+    unsigned mask;
+    char before[4096], after[4096], buf[64];
+    sky_cathedral *handles[2];
+
+    memset(zeroes, 0, sizeof zeroes);
+    ck_assert_int_eq(sky_game_new("cityscape", NULL, &game), SKY_OK);
+    other = (sky_cathedral *)game;
+    handles[0] = other;
+    handles[1] = freed;
+    sky_rng_seed(&rng, 3);
+    ck_assert_int_gt(sky_game_write(game, SKY_VIEW_ALL, before, sizeof before), 0);
+    for (k = 0; k < 2; k++) {
+        sky_cathedral *h = handles[k];
+
+        ck_assert_int_eq(sky_cathedral_clone(h, &copy), SKY_EINVAL);
+        ck_assert_ptr_null(copy);
+        ck_assert_int_eq(sky_cathedral_delayed_people(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_players(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_phase(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_to_move(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_is_over(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_plies(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_check(h, BRIGHT, m), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_play(h, BRIGHT, m), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_legal_moves(h, &m, 1), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_preview(h, BRIGHT, m, &e), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_undo(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_cell(h, 0, 0), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_cells(h, cells), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_pieces(h, &p, 1), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_supply(h, BRIGHT, PEOPLE), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_scores(h, scores, 2), SKY_EINVAL);
+        ck_assert_int_eq(scores[0], -1);
+        ck_assert_int_eq(sky_cathedral_winners(h, &mask), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_write(h, SKY_VIEW_ALL, buf, sizeof buf), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_render(h, SKY_VIEW_ALL, buf, sizeof buf), SKY_EINVAL);
+        ck_assert_int_eq(sky_cathedral_bot_move(h, SKY_BOT_RANDOM, &rng, &m), SKY_EINVAL);
+        sky_cathedral_free(h);          /* refused: not ours to free */
+    }
+    ck_assert_int_eq(sky_game_write(game, SKY_VIEW_ALL, after, sizeof after),
+                     (int)strlen(before));
+    ck_assert_str_eq(after, before);
+    for (k = 0; k < 64; k++)
+        ck_assert_uint_eq(zeroes[k], 0);
+    sky_game_free(game);
+}
+END_TEST
+
+/* An all-zero generator was never seeded: the bot refuses it. */
+START_TEST(unseeded_rng_is_refused)
+{
+    sky_cathedral *g = new_game(0);
+    sky_cathedral_move m = mv(TAVERN, 1, 2, 3);
+    sky_rng zero;
+
+    memset(&zero, 0, sizeof zero);
+    ck_assert_int_eq(sky_cathedral_bot_move(g, SKY_BOT_RANDOM, &zero, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_cathedral_bot_move(g, SKY_BOT_GREEDY, &zero, &m), SKY_EINVAL);
+    ck_assert_int_eq(m.piece, TAVERN);
+    ck_assert_int_eq(m.y, 3);
     sky_cathedral_free(g);
 }
 END_TEST
@@ -1537,9 +1791,9 @@ START_TEST(legal_moves_are_exactly_the_checked_moves)
     sky_cathedral *g = new_game(0);
 
     assert_legal_is_checked(g);
-    play_all(g, PEOPLE_SOUTH " tavern0j10 tavern0e5 inn2a1");
+    play_all(g, PEOPLE_SOUTH " tavern0j1 tavern0e6 inn2a10");
     assert_legal_is_checked(g);
-    play_all(g, "castle0e1");
+    play_all(g, "castle0e10");
     assert_legal_is_checked(g);
     sky_cathedral_free(g);
 }
@@ -1558,7 +1812,7 @@ START_TEST(check_reasons_in_order)
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, mv(PEOPLE, 9, 99, 99)), SKY_EROTATION);
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, mv(CASTLE, 0, 99, 99)), SKY_EPHASE);
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, mv(PEOPLE, 0, 99, 99)), SKY_EOFFBOARD);
-    play_all(g, PEOPLE_SOUTH " tavern0a1 tavern0j1 tavern0b1");
+    play_all(g, PEOPLE_SOUTH " tavern0a10 tavern0j10 tavern0b10");
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, mv(TAVERN, 0, 99, 99)), SKY_EOFFBOARD);
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, mv(TAVERN, 0, 0, 0)), SKY_EOCCUPIED);
     sky_cathedral_free(g);
@@ -1571,9 +1825,9 @@ START_TEST(undo_restores_captures_and_territory)
     int i;
 
     ck_assert_int_eq(sky_cathedral_undo(g), SKY_ENOUNDO);
-    play_all(g, PEOPLE_SOUTH " tavern0a1 bridge0a2 tavern0b1");
+    play_all(g, PEOPLE_SOUTH " tavern0a10 bridge0a9 tavern0b10");
     ck_assert_int_eq(sky_cathedral_clone(g, &before), SKY_OK);
-    play_all(g, "tavern0c1");               /* takes the People and 94 cells */
+    play_all(g, "tavern0c10");               /* takes the People and 94 cells */
     ck_assert_int_eq(sky_cathedral_to_move(g), BRIGHT);
     ck_assert_int_eq(sky_cathedral_undo(g), SKY_OK);
     assert_same_state(g, before);
@@ -1582,7 +1836,7 @@ START_TEST(undo_restores_captures_and_territory)
     sky_cathedral_free(before);
     for (i = 0; i < 4; i++)
         ck_assert_int_eq(sky_cathedral_undo(g), SKY_OK);
-    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_PLACE_PEOPLE);
+    ck_assert_int_eq(sky_cathedral_phase(g), SKY_CATHEDRAL_PHASE_PEOPLE);
     ck_assert_int_eq(sky_cathedral_undo(g), SKY_ENOUNDO);
     ck_assert_int_eq(sky_cathedral_plies(g), 0);
     sky_cathedral_free(g);
@@ -1595,14 +1849,19 @@ START_TEST(rejected_calls_leave_the_game_unchanged)
     static const sky_cathedral_move bad[] = {
         { TAVERN, 0, 0, 0 }, { TAVERN, 0, 10, 0 }, { TAVERN, 4, 3, 3 }, { TAVERN, -1, 3, 3 },
         { 12, 0, 3, 3 }, { -5, 0, 3, 3 }, { PEOPLE, 0, 3, 3 }, { BRIDGE, 0, 8, 8 },
-        { INN, 0, -3, 2 }, { TAVERN, 0, 5, 6 }, { STABLE, 1, 0, 9 }
+        { INN, 0, -3, 2 }, { TAVERN, 0, 5, 6 }, { STABLE, 1, 0, 9 },
+        /* garbage in every field */
+        { INT_MIN, 0, 3, 3 }, { INT_MAX, 0, 3, 3 }, { TAVERN, INT_MIN, 3, 3 },
+        { TAVERN, INT_MAX, 3, 3 }, { TAVERN, 0, INT_MIN, 3 }, { TAVERN, 0, 3, INT_MIN },
+        { TAVERN, 0, INT_MAX, 3 }, { TAVERN, 0, 3, INT_MAX }, { CASTLE, 0, INT_MIN, INT_MIN },
+        { INT_MIN, INT_MIN, INT_MIN, INT_MIN }
     };
     sky_cathedral *g = new_game(0);
     sky_cathedral_effect e;
     size_t i;
     char *before, *after, *picture;
 
-    play_all(g, PEOPLE_SOUTH " tavern0j10 tavern0e5 inn2a1");
+    play_all(g, PEOPLE_SOUTH " tavern0j1 tavern0e6 inn2a10");
     before = record_text(g);
     picture = picture_text(g);
     for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
@@ -1611,6 +1870,8 @@ START_TEST(rejected_calls_leave_the_game_unchanged)
     }
     ck_assert_int_eq(sky_cathedral_play(g, BROWN, mv(TAVERN, 0, 3, 3)), SKY_ETURN);
     ck_assert_int_eq(sky_cathedral_play(g, 7, mv(TAVERN, 0, 3, 3)), SKY_ERANGE);
+    ck_assert_int_eq(sky_cathedral_play(g, INT_MIN, mv(TAVERN, 0, 3, 3)), SKY_ERANGE);
+    ck_assert_int_eq(sky_cathedral_play(g, SKY_ECHANCE, mv(TAVERN, 0, 3, 3)), SKY_ERANGE);
     after = record_text(g);
     ck_assert_str_eq(after, before);
     free(after);
@@ -1640,16 +1901,40 @@ static void assert_notation(int piece, int rotation, int x, int y, const char *t
     ck_assert_int_eq(m.y, y);
 }
 
-START_TEST(move_notation_examples)
+/*
+ * Squares as on a chess board seen from the south: files a..j west to
+ * east, ranks 1..10 south to north, so a1 is the south-west corner
+ * (x 0, y 9) and rank = 10 - y; the struct keeps y from the north.
+ */
+START_TEST(move_notation_a1_is_the_south_west_corner)
 {
-    /* columns a..j west to east, rows 1..10 north to south */
-    assert_notation(CASTLE, 2, 4, 4, "castle2e5");
-    assert_notation(TAVERN, 0, 0, 0, "tavern0a1");
-    assert_notation(TAVERN, 3, 0, 9, "tavern3a10");
-    assert_notation(INFIRMARY, 3, 9, 9, "infirmary3j10");
-    assert_notation(PEOPLE, 1, 1, 3, "people1b4");
+    assert_notation(TAVERN, 0, 0, 9, "tavern0a1");          /* south-west */
+    assert_notation(TAVERN, 0, 9, 9, "tavern0j1");          /* south-east */
+    assert_notation(TAVERN, 3, 0, 0, "tavern3a10");         /* north-west */
+    assert_notation(INFIRMARY, 3, 9, 0, "infirmary3j10");   /* north-east */
+    assert_notation(CASTLE, 2, 4, 5, "castle2e5");
+    assert_notation(CASTLE, 2, 4, 4, "castle2e6");
+    assert_notation(PEOPLE, 1, 1, 6, "people1b4");
     ck_assert_int_eq((int)strlen("infirmary3j10") + 1, 14);
     ck_assert_int_le(14, SKY_CATHEDRAL_NOTATION_SIZE);
+}
+END_TEST
+
+/* The same square through a game: a tavern on a1 is the south-west
+ * cell, (0, 9), and the picture shows it on the bottom row, rank 1. */
+START_TEST(move_notation_a1_on_the_board)
+{
+    sky_cathedral *g = new_game(1);
+    char *picture;
+
+    play_all(g, "tavern0a1");
+    ck_assert_int_eq(cell(g, 0, 9), SKY_CATHEDRAL_BROWN_BUILDING);
+    ck_assert_int_eq(cell(g, 0, 0), SKY_CATHEDRAL_EMPTY);
+    picture = picture_text(g);
+    ck_assert_ptr_nonnull(strstr(picture, " 10  . . . . . . . . . .\n"));
+    ck_assert_ptr_nonnull(strstr(picture, "  1  R . . . . . . . . .\nB bright"));
+    free(picture);
+    sky_cathedral_free(g);
 }
 END_TEST
 
@@ -1667,15 +1952,24 @@ START_TEST(move_notation_rejects_bad_text)
     for (i = 0; i < sizeof malformed / sizeof malformed[0]; i++)
         ck_assert_msg(sky_cathedral_move_from_string(malformed[i], &m) == SKY_EPARSE,
                       "'%s'", malformed[i]);
-    ck_assert_int_eq(sky_cathedral_move_from_string("castle4e5", &m), SKY_EROTATION);
-    ck_assert_int_eq(sky_cathedral_move_from_string("castle2k5", &m), SKY_EOFFBOARD);
+    ck_assert_int_eq(sky_cathedral_move_from_string("castle4e6", &m), SKY_EROTATION);
+    ck_assert_int_eq(sky_cathedral_move_from_string("castle2k6", &m), SKY_EOFFBOARD);
+    /* ranks past 10 would be north of the board */
     ck_assert_int_eq(sky_cathedral_move_from_string("castle2e11", &m), SKY_EOFFBOARD);
+    ck_assert_int_eq(sky_cathedral_move_from_string("castle2e99", &m), SKY_EOFFBOARD);
     /* nothing written on failure */
     ck_assert_int_eq(m.piece, 7);
     ck_assert_int_eq(m.x, 2);
     ck_assert_int_eq(sky_cathedral_move_to_string(mv(12, 0, 0, 0), buf, sizeof buf), SKY_ENOPIECE);
     ck_assert_int_eq(sky_cathedral_move_to_string(mv(0, 4, 0, 0), buf, sizeof buf), SKY_EROTATION);
     ck_assert_int_eq(sky_cathedral_move_to_string(mv(0, 0, 10, 0), buf, sizeof buf), SKY_EOFFBOARD);
+    ck_assert_int_eq(sky_cathedral_move_to_string(mv(0, 0, 0, 10), buf, sizeof buf), SKY_EOFFBOARD);
+    /* garbage in any field is refused, never used */
+    ck_assert_int_eq(sky_cathedral_move_to_string(mv(INT_MIN, 0, 0, 0), buf, sizeof buf), SKY_ENOPIECE);
+    ck_assert_int_eq(sky_cathedral_move_to_string(mv(0, INT_MIN, 0, 0), buf, sizeof buf), SKY_EROTATION);
+    ck_assert_int_eq(sky_cathedral_move_to_string(mv(0, 0, INT_MIN, 0), buf, sizeof buf), SKY_EOFFBOARD);
+    ck_assert_int_eq(sky_cathedral_move_to_string(mv(0, 0, 0, INT_MIN), buf, sizeof buf), SKY_EOFFBOARD);
+    ck_assert_int_eq(sky_cathedral_move_to_string(mv(0, 0, 0, INT_MAX), buf, sizeof buf), SKY_EOFFBOARD);
     /* a short buffer gets what fits and the length needed */
     ck_assert_int_eq(sky_cathedral_move_to_string(mv(CASTLE, 2, 4, 4), buf, sizeof buf), 9);
     ck_assert_str_eq(buf, "cas");
@@ -1687,21 +1981,21 @@ START_TEST(record_round_trip_and_by_hand)
 {
     static const char text[] =
         "# a hand-written record\n"
-        "skyline cathedral 1\n"
+        "skyline cathedral 2\n"
         "delayed 0\n"
-        "people0e7 tavern0a1   # brown\n"
-        "bridge0a2\ttavern0b1\n"
-        "tavern0c1 # bright takes the People\n";
+        "people0e4 tavern0a10   # brown\n"
+        "bridge0a9\ttavern0b10\n"
+        "tavern0c10 # bright takes the People\n";
     sky_cathedral *g = NULL, *h = new_game(0), *back = NULL;
     size_t offset = 99;
     char *written;
 
     ck_assert_int_eq(sky_cathedral_read(text, &g, &offset), SKY_OK);
-    play_all(h, PEOPLE_SOUTH " tavern0a1 bridge0a2 tavern0b1 tavern0c1");
+    play_all(h, PEOPLE_SOUTH " tavern0a10 bridge0a9 tavern0b10 tavern0c10");
     assert_same_state(g, h);
     written = record_text(g);
-    ck_assert_ptr_nonnull(strstr(written, "skyline cathedral 1\ndelayed 0\n"));
-    ck_assert_ptr_nonnull(strstr(written, "tavern0c1        # 5 bright, claims 94, captures people\n"));
+    ck_assert_ptr_nonnull(strstr(written, "skyline cathedral 2\ndelayed 0\n"));
+    ck_assert_ptr_nonnull(strstr(written, "tavern0c10       # 5 bright, claims 94, captures people\n"));
     ck_assert_int_eq(sky_cathedral_read(written, &back, NULL), SKY_OK);
     assert_same_state(g, back);
     free(written);
@@ -1723,26 +2017,28 @@ static void assert_read_fails(const char *text, int status, const char *at)
                       offset, text);
 }
 
-#define HEAD "skyline cathedral 1\ndelayed 0\n"
+#define HEAD "skyline cathedral 2\ndelayed 0\n"
 
 START_TEST(read_rejects_bad_records)
 {
     assert_read_fails("", SKY_EPARSE, NULL);
     assert_read_fails("skyline cityscape 1\n", SKY_EPARSE, "cityscape");
-    assert_read_fails("skyline cathedral 2\ndelayed 0\n", SKY_EVERSION, "2");
+    assert_read_fails("skyline cathedral 3\ndelayed 0\n", SKY_EVERSION, "3");
+    /* version 1 counted rows from the north: it is not read as 2 */
+    assert_read_fails("skyline cathedral 1\ndelayed 0\npeople0e7\n", SKY_EVERSION, "1");
     assert_read_fails("skyline cathedral x\n", SKY_EPARSE, "x");
-    assert_read_fails("skyline cathedral 1\nlate 0\n", SKY_EPARSE, "late");
-    assert_read_fails("skyline cathedral 1\ndelayed 2\n", SKY_ERANGE, "2");
-    assert_read_fails("skyline cathedral 1\ndelayed\n", SKY_EPARSE, NULL);
-    assert_read_fails(HEAD "people0e7 tavern0a1 tavern0a1\n", SKY_EOCCUPIED, "tavern0a1\n");
-    assert_read_fails(HEAD "tavern0a1\n", SKY_EPHASE, "tavern0a1");
-    assert_read_fails(HEAD "people0e7 people0a1\n", SKY_ENOPIECE, "people0a1");
-    assert_read_fails(HEAD "people0e7 castle9a1\n", SKY_EROTATION, "castle9a1");
-    assert_read_fails(HEAD "people0e7 bridge0i1\n", SKY_EOFFBOARD, "bridge0i1");
-    assert_read_fails(HEAD "people0e7 tavern0a1 xyz\n", SKY_EPARSE, "xyz");
-    assert_read_fails(HEAD "people0e7 tavern0a1#comment\ntavern0a", SKY_EPARSE, "tavern0a");
-    assert_read_fails(HEAD "people0e7 tavern0j10 tavern0e5 inn2a1 tavern0a1\n",
-                      SKY_ETERRITORY, "tavern0a1");
+    assert_read_fails("skyline cathedral 2\nlate 0\n", SKY_EPARSE, "late");
+    assert_read_fails("skyline cathedral 2\ndelayed 2\n", SKY_ERANGE, "2");
+    assert_read_fails("skyline cathedral 2\ndelayed\n", SKY_EPARSE, NULL);
+    assert_read_fails(HEAD "people0e4 tavern0a10 tavern0a10\n", SKY_EOCCUPIED, "tavern0a10\n");
+    assert_read_fails(HEAD "tavern0a10\n", SKY_EPHASE, "tavern0a10");
+    assert_read_fails(HEAD "people0e4 people0a10\n", SKY_ENOPIECE, "people0a10");
+    assert_read_fails(HEAD "people0e4 castle9a10\n", SKY_EROTATION, "castle9a10");
+    assert_read_fails(HEAD "people0e4 bridge0i10\n", SKY_EOFFBOARD, "bridge0i10");
+    assert_read_fails(HEAD "people0e4 tavern0a10 xyz\n", SKY_EPARSE, "xyz");
+    assert_read_fails(HEAD "people0e4 tavern0a10#comment\ntavern0a", SKY_EPARSE, "tavern0a");
+    assert_read_fails(HEAD "people0e4 tavern0j1 tavern0e6 inn2a10 tavern0a10\n",
+                      SKY_ETERRITORY, "tavern0a10");
 }
 END_TEST
 
@@ -1752,7 +2048,7 @@ START_TEST(write_short_buffer_and_views)
     char small[10], *full;
     int n;
 
-    play_all(g, PEOPLE_SOUTH " tavern0a1");
+    play_all(g, PEOPLE_SOUTH " tavern0a10");
     full = record_text(g);
     n = sky_cathedral_write(g, SKY_VIEW_ALL, small, sizeof small);
     ck_assert_int_eq(n, (int)strlen(full));
@@ -1773,19 +2069,20 @@ START_TEST(render_shows_buildings_territory_and_people)
     sky_cathedral *g = new_game(0);
     char *picture;
 
-    play_all(g, PEOPLE_SOUTH " tavern0j10 tavern0e5 inn2a1");
+    play_all(g, PEOPLE_SOUTH " tavern0j1 tavern0e6 inn2a10");
     picture = picture_text(g);
-    /* row 1: brown territory, brown inn; row 5: bright tavern at e */
-    ck_assert_ptr_nonnull(strstr(picture, "  1  r R . . . . . . . .\n"));
-    ck_assert_ptr_nonnull(strstr(picture, "  5  . . . . B . . . . .\n"));
-    ck_assert_ptr_nonnull(strstr(picture, "  7  . . . . . P . . . .\n"));
+    /* north on top: rank 10 (y 0) brown territory and inn; rank 6 (y 4)
+     * bright's tavern on e6; rank 4 (y 6) the People's top on f4 */
+    ck_assert_ptr_nonnull(strstr(picture, "     a b c d e f g h i j\n 10  r R . . . . . . . .\n"));
+    ck_assert_ptr_nonnull(strstr(picture, "  6  . . . . B . . . . .\n"));
+    ck_assert_ptr_nonnull(strstr(picture, "  4  . . . . . P . . . .\n"));
     ck_assert_ptr_nonnull(strstr(picture, "to move: bright"));
     ck_assert_ptr_nonnull(strstr(picture, "bright  count 46"));
     ck_assert_ptr_null(strstr(picture, "result:"));
     free(picture);
     sky_cathedral_free(g);
     g = new_game(0);
-    play_all(g, PEOPLE_SOUTH " tavern0a1 bridge0a2 tavern0b1 tavern0c1");
+    play_all(g, PEOPLE_SOUTH " tavern0a10 bridge0a9 tavern0b10 tavern0c10");
     while (sky_cathedral_to_move(g) >= 0) {
         sky_cathedral_move m;
         ck_assert_int_gt(sky_cathedral_legal_moves(g, &m, 1), 0);
@@ -1809,22 +2106,30 @@ START_TEST(bots_play_legal_moves_and_say_why_not)
     int player, bot;
 
     sky_rng_seed(&rng, 5);
-    ck_assert_int_eq(sky_cathedral_bot_move(g, BROWN, SKY_BOT_RANDOM, &rng, &m), SKY_ETURN);
-    ck_assert_int_eq(sky_cathedral_bot_move(g, 2, SKY_BOT_RANDOM, &rng, &m), SKY_ERANGE);
-    ck_assert_int_eq(sky_cathedral_bot_move(g, BRIGHT, 7, &rng, &m), SKY_ERANGE);
+    /* the move is for the color to move, bright with the People */
+    ck_assert_int_eq(sky_cathedral_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_OK);
+    ck_assert_int_eq(m.piece, PEOPLE);
+    ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, m), SKY_OK);
+    ck_assert_int_eq(sky_cathedral_check(g, BROWN, m), SKY_ETURN);
+    ck_assert_int_eq(sky_cathedral_plies(g), 0);
+    ck_assert_int_eq(sky_cathedral_bot_move(g, 2, &rng, &m), SKY_ERANGE);
+    ck_assert_int_eq(sky_cathedral_bot_move(g, 7, &rng, &m), SKY_ERANGE);
+    ck_assert_int_eq(sky_cathedral_bot_move(g, -1, &rng, &m), SKY_ERANGE);
+    ck_assert_int_eq(sky_cathedral_bot_move(g, INT_MIN, &rng, &m), SKY_ERANGE);
     while ((player = sky_cathedral_to_move(g)) >= 0) {
         for (bot = SKY_BOT_RANDOM; bot <= SKY_BOT_GREEDY; bot++) {
-            ck_assert_int_eq(sky_cathedral_bot_move(g, player, bot, &rng, &m), SKY_OK);
+            ck_assert_int_eq(sky_cathedral_bot_move(g, bot, &rng, &m), SKY_OK);
             ck_assert_int_eq(sky_cathedral_check(g, player, m), SKY_OK);
         }
         ck_assert_int_eq(sky_cathedral_play(g, player, m), SKY_OK);
     }
-    ck_assert_int_eq(sky_cathedral_bot_move(g, BRIGHT, SKY_BOT_GREEDY, &rng, &m), SKY_EOVER);
+    ck_assert_int_eq(sky_cathedral_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_EOVER);
+    ck_assert_int_eq(sky_cathedral_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_EOVER);
     sky_cathedral_free(g);
 }
 END_TEST
 
-/* Plays a whole game, bots[c] for colour c; returns the winners mask. */
+/* Plays a whole game, bots[c] for color c; returns the winners mask. */
 static unsigned bot_game(const int bots[2], uint64_t seed, int delayed, char **record)
 {
     sky_cathedral *g = new_game(delayed);
@@ -1835,7 +2140,7 @@ static unsigned bot_game(const int bots[2], uint64_t seed, int delayed, char **r
 
     sky_rng_seed(&rng, seed);
     while ((player = sky_cathedral_to_move(g)) >= 0) {
-        ck_assert_int_eq(sky_cathedral_bot_move(g, player, bots[player], &rng, &m), SKY_OK);
+        ck_assert_int_eq(sky_cathedral_bot_move(g, bots[player], &rng, &m), SKY_OK);
         ck_assert_int_eq(sky_cathedral_play(g, player, m), SKY_OK);
     }
     ck_assert_int_eq(sky_cathedral_winners(g, &mask), SKY_OK);
@@ -1861,7 +2166,7 @@ START_TEST(bots_are_deterministic_for_a_seed)
 }
 END_TEST
 
-/* The greedy bot beats the random one with either colour. */
+/* The greedy bot beats the random one with either color. */
 START_TEST(greedy_beats_random)
 {
     int i, wins = 0;
@@ -1933,7 +2238,7 @@ START_TEST(library_agrees_with_the_model)
         sky_rng_seed(&rng, (uint64_t)seed + 100);
         assert_agree(g, &r);
         while ((player = sky_cathedral_to_move(g)) >= 0) {
-            ck_assert_int_eq(sky_cathedral_bot_move(g, player, bots[player], &rng, &m), SKY_OK);
+            ck_assert_int_eq(sky_cathedral_bot_move(g, bots[player], &rng, &m), SKY_OK);
             ck_assert_int_eq(sky_cathedral_preview(g, player, m, &e), SKY_OK);
             sky_cathedral_cells(g, before);
             if (sky_cathedral_plies(g) % 7 == 3) {
@@ -1973,7 +2278,7 @@ static TCase *rules_case(void)
     tcase_add_test(tc, ca2_squares_add_up_to_the_board);
     tcase_add_test(tc, ca2_abbey_and_academy_are_mirrored);
     tcase_add_test(tc, ca3_empty_board_placement_counts);
-    tcase_add_test(tc, ca3_counts_for_each_piece_and_colour);
+    tcase_add_test(tc, ca3_counts_for_each_piece_and_color);
     tcase_add_test(tc, ca3_distinct_orientations);
     tcase_add_test(tc, ca3_rotation_is_clockwise);
     tcase_add_test(tc, ca3_equivalent_rotations_and_bad_rotations);
@@ -1981,6 +2286,7 @@ static TCase *rules_case(void)
     tcase_add_test(tc, ca4_pieces_name_their_copy);
     tcase_add_test(tc, ca5_bright_places_the_people_then_brown_moves);
     tcase_add_test(tc, ca5_delayed_people_after_browns_first_move);
+    tcase_add_test(tc, supply_people_while_not_yet_on_the_board_both_variants);
     tcase_add_test(tc, ca6_on_the_board_and_on_no_building);
     tcase_add_test(tc, ca6_opponent_territory_is_closed_own_is_open);
     tcase_add_test(tc, ca6_only_unplaced_buildings);
@@ -1997,11 +2303,12 @@ static TCase *rules_case(void)
     tcase_add_test(tc, ca9_only_regions_touching_the_new_building);
     tcase_add_test(tc, ca10_first_move_claims_nothing);
     tcase_add_test(tc, ca10_first_move_captures_nothing);
-    tcase_add_test(tc, ca11_claim_recolours_opponent_territory);
+    tcase_add_test(tc, ca11_claim_recolors_opponent_territory);
     tcase_add_test(tc, ca11_territory_is_kept_for_good);
     tcase_add_test(tc, ca12_result_from_counts);
     tcase_add_test(tc, ca12_counts_and_winners_of_a_game);
-    tcase_add_test(tc, ca13_series_alternates_colours);
+    tcase_add_test(tc, ca12_scores_and_winners_before_and_after_the_end);
+    tcase_add_test(tc, ca13_series_alternates_colors);
     tcase_add_test(tc, ca13_tournament_schedule_and_totals);
     tcase_set_timeout(tc, 60);
     return tc;
@@ -2012,13 +2319,19 @@ static TCase *api_case(void)
     TCase *tc = tcase_create("api");
 
     tcase_add_test(tc, options_and_handles);
+    tcase_add_test(tc, options_old_caller_gets_defaults);
+    tcase_add_test(tc, options_new_caller_with_an_extra_field);
+    tcase_add_test(tc, options_bad_sizes);
     tcase_add_test(tc, null_arguments);
+    tcase_add_test(tc, another_games_handle_is_refused);
+    tcase_add_test(tc, unseeded_rng_is_refused);
     tcase_add_test(tc, legal_moves_order_and_short_buffer);
     tcase_add_test(tc, legal_moves_are_exactly_the_checked_moves);
     tcase_add_test(tc, check_reasons_in_order);
     tcase_add_test(tc, undo_restores_captures_and_territory);
     tcase_add_test(tc, rejected_calls_leave_the_game_unchanged);
-    tcase_add_test(tc, move_notation_examples);
+    tcase_add_test(tc, move_notation_a1_is_the_south_west_corner);
+    tcase_add_test(tc, move_notation_a1_on_the_board);
     tcase_add_test(tc, move_notation_rejects_bad_text);
     tcase_add_test(tc, record_round_trip_and_by_hand);
     tcase_add_test(tc, read_rejects_bad_records);

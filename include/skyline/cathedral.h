@@ -16,10 +16,10 @@ extern "C" {
 #define SKY_CATHEDRAL_SIZE 10         /* cells per row and per column (CA-1) */
 #define SKY_CATHEDRAL_CELLS 100
 #define SKY_CATHEDRAL_PIECES 12       /* eleven building kinds and the People */
-#define SKY_CATHEDRAL_BUILDINGS 14    /* buildings per colour (CA-2) */
-#define SKY_CATHEDRAL_SQUARES 47      /* squares of one colour's buildings */
+#define SKY_CATHEDRAL_BUILDINGS 14    /* buildings per color (CA-2) */
+#define SKY_CATHEDRAL_SET_SQUARES 47  /* squares of one color's buildings */
 #define SKY_CATHEDRAL_ROTATIONS 4     /* quarter turns 0..3 (CA-3) */
-/* Most legal moves in any position: one colour's eleven kinds, empty board. */
+/* Most legal moves in any position: one color's eleven kinds, empty board. */
 #define SKY_CATHEDRAL_MAX_MOVES 2141
 /* Most moves a game records; a game that long is over (a safeguard). */
 #define SKY_CATHEDRAL_MAX_PLIES 256
@@ -28,8 +28,8 @@ extern "C" {
 /* Longest move notation, with its NUL ("infirmary3j10"). */
 #define SKY_CATHEDRAL_NOTATION_SIZE 16
 
-/* The players are the colours; bright places the People (CA-5). */
-enum sky_cathedral_colour {
+/* The players are the colors; bright places the People (CA-5). */
+enum sky_cathedral_color {
     SKY_CATHEDRAL_BRIGHT = 0,
     SKY_CATHEDRAL_BROWN = 1,
     SKY_CATHEDRAL_NEUTRAL = 2        /* the owner of the People piece */
@@ -53,7 +53,7 @@ enum sky_cathedral_piece {
 
 /* What a cell holds (CA-8..CA-11). */
 enum sky_cathedral_cell {
-    SKY_CATHEDRAL_EMPTY = 0,             /* open to both colours */
+    SKY_CATHEDRAL_EMPTY = 0,             /* open to both colors */
     SKY_CATHEDRAL_BRIGHT_BUILDING = 1,
     SKY_CATHEDRAL_BROWN_BUILDING = 2,
     SKY_CATHEDRAL_BRIGHT_TERRITORY = 3,  /* open to bright only */
@@ -62,27 +62,29 @@ enum sky_cathedral_cell {
 };
 
 enum sky_cathedral_phase {
-    SKY_CATHEDRAL_PLACE_PEOPLE = 0,  /* bright places the People piece */
-    SKY_CATHEDRAL_BUILDING = 1,      /* the colours place buildings */
-    SKY_CATHEDRAL_OVER = 2           /* neither colour can move (CA-7) */
+    SKY_CATHEDRAL_PHASE_PEOPLE = 0,  /* bright places the People piece */
+    SKY_CATHEDRAL_PHASE_BUILD = 1,   /* the colors place buildings */
+    SKY_CATHEDRAL_PHASE_OVER = 2     /* neither color can move (CA-7) */
 };
 
 typedef struct sky_cathedral sky_cathedral;
 
 /*
- * Options for sky_cathedral_new().  Call sky_cathedral_options_init()
- * first: it sets `size` and the defaults, so a program built against
- * this header keeps working when fields are appended.
+ * Options for sky_cathedral_new().  Grows by size, see sky_common(3):
+ * sky_cathedral_options_init(&options, sizeof options) sets `size` and
+ * the defaults.
  */
 typedef struct sky_cathedral_options {
-    size_t size;            /* sizeof(sky_cathedral_options) */
+    size_t size;            /* sizeof(sky_cathedral_options) as compiled */
     int delayed_people;     /* 1: the People go down after brown's first move */
 } sky_cathedral_options;
 
 /*
  * A placement: `piece` turned `rotation` quarter turns clockwise, its
  * bounding box's north-west corner on cell (x, y).  x counts columns
- * west to east, y rows north to south, both 0..9 (CA-1).
+ * west to east, y rows north to south, both 0..9 (CA-1); the notation
+ * names that cell by file and rank, rank = 10 - y.
+ * Frozen: this layout never changes.
  */
 typedef struct sky_cathedral_move {
     int piece;          /* enum sky_cathedral_piece */
@@ -91,14 +93,15 @@ typedef struct sky_cathedral_move {
     int y;
 } sky_cathedral_move;
 
-/* A piece on the board. */
+/* A piece on the board.  Frozen: this layout never changes. */
 typedef struct sky_cathedral_placed {
-    int owner;          /* enum sky_cathedral_colour; NEUTRAL for the People */
+    int owner;          /* enum sky_cathedral_color; NEUTRAL for the People */
     int copy;           /* 0 or 1 for the paired tavern, stable, inn; else 0 */
     sky_cathedral_move move;    /* with its lowest equivalent rotation */
 } sky_cathedral_placed;
 
-/* What a move would do (sky_cathedral_preview): CA-9. */
+/* What a move would do (sky_cathedral_preview): CA-9.
+ * Frozen: this layout never changes. */
 typedef struct sky_cathedral_effect {
     int claimed;        /* cells that become the mover's territory */
     unsigned char cells[SKY_CATHEDRAL_CELLS]; /* 1 for those cells, by y * 10 + x */
@@ -106,7 +109,9 @@ typedef struct sky_cathedral_effect {
     sky_cathedral_placed captured[SKY_CATHEDRAL_MAX_CAPTURES];
 } sky_cathedral_effect;
 
-SKY_API int sky_cathedral_options_init(sky_cathedral_options *options);
+/* `size` is sizeof *options as the caller compiled it. */
+SKY_API int sky_cathedral_options_init(sky_cathedral_options *options,
+                                       size_t size);
 
 /* Handles.  `options` may be NULL for the defaults. */
 SKY_API int sky_cathedral_new(const sky_cathedral_options *options,
@@ -116,10 +121,14 @@ SKY_API int sky_cathedral_clone(const sky_cathedral *game, sky_cathedral **out);
 
 /* The game. */
 SKY_API int sky_cathedral_delayed_people(const sky_cathedral *game);
+/* Always 2: the colors bright (0) and brown (1). */
+SKY_API int sky_cathedral_players(const sky_cathedral *game);
 SKY_API int sky_cathedral_phase(const sky_cathedral *game);
-/* The colour to move (players with no legal move are skipped, CA-7), or
+/* The color to move (players with no legal move are skipped, CA-7), or
  * SKY_EOVER. */
 SKY_API int sky_cathedral_to_move(const sky_cathedral *game);
+/* 1 once neither color can move, else 0. */
+SKY_API int sky_cathedral_is_over(const sky_cathedral *game);
 /* Moves recorded so far, the People's placement included. */
 SKY_API int sky_cathedral_plies(const sky_cathedral *game);
 
@@ -134,7 +143,7 @@ SKY_API int sky_cathedral_check(const sky_cathedral *game, int player,
 SKY_API int sky_cathedral_play(sky_cathedral *game, int player,
                                sky_cathedral_move move);
 /*
- * Writes up to `cap` legal moves of the colour to move into `moves`
+ * Writes up to `cap` legal moves of the color to move into `moves`
  * (pieces ascending, then distinct rotations, then y, then x) and
  * returns how many there are, which may exceed `cap`.
  */
@@ -155,13 +164,19 @@ SKY_API int sky_cathedral_cells(const sky_cathedral *game,
  * count, which may exceed `cap`. */
 SKY_API int sky_cathedral_pieces(const sky_cathedral *game,
                                  sky_cathedral_placed *pieces, size_t cap);
-/* Unplaced buildings of one kind (0..2); 1 for the People while due. */
-SKY_API int sky_cathedral_supply(const sky_cathedral *game, int colour,
+/* Unplaced buildings of one kind (0..2).  The People are 1 in bright's
+ * supply until they are on the board, in both variants; 0 after. */
+SKY_API int sky_cathedral_supply(const sky_cathedral *game, int color,
                                  int piece);
 
-/* Result (CA-12): the squares of a colour's unplaced buildings. */
-SKY_API int sky_cathedral_count(const sky_cathedral *game, int colour);
-/* When over: bit c of *mask is set for each winning colour (both: draw). */
+/*
+ * Result (CA-12).  scores[c] is the squares of color c's unplaced
+ * buildings (the lower wins), at most `cap` of them; returns 2.
+ */
+SKY_API int sky_cathedral_scores(const sky_cathedral *game, int *scores,
+                                 size_t cap);
+/* When over: bit c of *mask is set for each winning color (both: draw);
+ * SKY_EPHASE before. */
 SKY_API int sky_cathedral_winners(const sky_cathedral *game, unsigned *mask);
 
 /*
@@ -171,22 +186,22 @@ SKY_API int sky_cathedral_winners(const sky_cathedral *game, unsigned *mask);
 SKY_API int sky_cathedral_piece_squares(int piece);
 SKY_API int sky_cathedral_orientations(int piece);
 /*
- * The squares of `colour`'s `piece` turned `rotation`, relative to the
+ * The squares of `color`'s `piece` turned `rotation`, relative to the
  * bounding box's north-west corner; returns the count (at most 6).
- * The People are the same for every colour (NEUTRAL included).
+ * The People are the same for every color (NEUTRAL included).
  */
-SKY_API int sky_cathedral_shape(int colour, int piece, int rotation,
+SKY_API int sky_cathedral_shape(int color, int piece, int rotation,
                                 int xs[6], int ys[6]);
 /* CA-4: canonical names ("tavern") and landmark display names. */
 SKY_API const char *sky_cathedral_piece_name(int piece);
 SKY_API int sky_cathedral_piece_from_name(const char *name);
-SKY_API const char *sky_cathedral_landmark_name(int colour, int piece, int copy);
-/* CA-12 on counts: bit c of *mask for each winning colour. */
+SKY_API const char *sky_cathedral_landmark_name(int color, int piece, int copy);
+/* CA-12 on counts (0..47): bit c of *mask for each winning color. */
 SKY_API int sky_cathedral_result(int bright_count, int brown_count,
                                  unsigned *mask);
 
 /*
- * CA-13.  A series between players 0 and 1, who alternate colours:
+ * CA-13.  A series between players 0 and 1, who alternate colors:
  * player `first_bright` is bright in game 0.  counts[2 * g] and
  * counts[2 * g + 1] are game g's bright and brown counts.  Sets each
  * player's total and the lowest-total winners (both on a tie).
@@ -195,7 +210,8 @@ SKY_API int sky_cathedral_series(const int *counts, int games,
                                  int first_bright, int totals[2],
                                  unsigned *winners);
 
-/* One finished tournament game: who played which colour, and the counts. */
+/* One finished tournament game: who played which color, and the counts.
+ * Frozen: this layout never changes. */
 typedef struct sky_cathedral_result_entry {
     int bright;         /* player index */
     int brown;
@@ -208,7 +224,7 @@ SKY_API int sky_cathedral_tournament(const sky_cathedral_result_entry *games,
                                      size_t count, int players, int *totals,
                                      unsigned *winners);
 /*
- * The schedule: two games per pair of players, one with each colour;
+ * The schedule: two games per pair of players, one with each color;
  * game `index` of players * (players - 1).  SKY_ERANGE past the end.
  */
 SKY_API int sky_cathedral_tournament_game(int players, int index, int *bright,
@@ -219,30 +235,36 @@ SKY_API int sky_cathedral_tournament_game(int players, int index, int *bright,
  * replays and checks each one.  Write and render return the length
  * needed, as snprintf.  On a read error, *error_offset (if not NULL) is
  * the byte offset of the offending token.  Nothing is hidden in
- * Cathedral: `viewer` is a colour or SKY_VIEW_ALL, and all see the same.
+ * Cathedral: `viewer` is a color or SKY_VIEW_ALL, and all see the same.
  */
 SKY_API int sky_cathedral_write(const sky_cathedral *game, int viewer,
                                 char *buf, size_t cap);
 SKY_API int sky_cathedral_read(const char *text, sky_cathedral **out,
                                size_t *error_offset);
-/* Move notation: piece name, rotation digit, column a..j (west to east),
- * row 1..10 (north to south), e.g. "castle2e5". */
+/*
+ * Move notation: piece name, rotation digit, then the square of the
+ * box's north-west corner: file a..j (west to east), rank 1..10 (south
+ * to north, rank = 10 - y), as a chess board seen from the south.
+ * "castle2e5" is a castle turned twice with its corner on (4, 5).
+ */
 SKY_API int sky_cathedral_move_to_string(sky_cathedral_move move, char *buf,
                                          size_t cap);
 SKY_API int sky_cathedral_move_from_string(const char *text,
                                            sky_cathedral_move *move);
 /*
- * A picture of the board in letters: B and R for bright's and brown's
- * buildings, b and r for their territory, P for the People, '.' open;
- * then the supplies, counts and result.
+ * A picture of the board in letters, rank 10 (north) on top: B and R for
+ * bright's and brown's buildings, b and r for their territory, P for the
+ * People, '.' open; then the supplies, counts and result.
  */
 SKY_API int sky_cathedral_render(const sky_cathedral *game, int viewer,
                                  char *buf, size_t cap);
 
-/* Built-in players (enum sky_bot): a move for `player`, not played. */
-SKY_API int sky_cathedral_bot_move(const sky_cathedral *game, int player,
-                                   int bot, sky_rng *rng,
-                                   sky_cathedral_move *move);
+/*
+ * Built-in players (enum sky_bot, else SKY_ERANGE): a move for the color
+ * to move, not played.  A NULL or unseeded `rng` is SKY_EINVAL.
+ */
+SKY_API int sky_cathedral_bot_move(const sky_cathedral *game, int bot,
+                                   sky_rng *rng, sky_cathedral_move *move);
 
 #ifdef __cplusplus
 }

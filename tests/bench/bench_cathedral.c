@@ -16,7 +16,7 @@ static sky_cathedral *middle;       /* a position some moves in */
 static long random_games(long n)
 {
     long i, sum = 0;
-    int player, count;
+    int player, count, scores[2];
 
     for (i = 0; i < n; i++) {
         sky_cathedral *g = NULL;
@@ -29,7 +29,8 @@ static long random_games(long n)
                 abort();
             sum += count;
         }
-        sum += sky_cathedral_count(g, SKY_CATHEDRAL_BRIGHT);
+        sky_cathedral_scores(g, scores, 2);
+        sum += scores[SKY_CATHEDRAL_BRIGHT];
         sky_cathedral_free(g);
     }
     return sum;

@@ -1,13 +1,14 @@
-"""Cathedral, landmark edition: two colours wall off a 10x10 city.
+"""Cathedral, landmark edition: two colors wall off a 10x10 city.
 
 The rules are in skyline-cathedral(7); rule ids (CA-n) below refer to it.
 
 Cells are (x, y): x the column 0..9 west to east, y the row 0..9 north to
-south.  Colours are :class:`Colour` values (or 0 = bright, 1 = brown, or
+south.  Colors are :class:`Color` values (or 0 = bright, 1 = brown, or
 the names ``"bright"``, ``"brown"``); pieces are :class:`Piece` values,
 ints or canonical names (``"castle"``).  A move is its notation, such as
-``"castle2e5"`` (piece, quarter turns clockwise, column a..j, row 1..10
-from the north, for the north-west corner of the piece's box), or a
+``"castle2e5"`` (piece, quarter turns clockwise, then the square of the
+north-west corner of the piece's box: file a..j west to east, rank 1..10
+south to north, so a1 is the south-west corner and rank = 10 - y), or a
 ``(piece, rotation, x, y)`` tuple; moves come back as :class:`Move`.
 
 Library errors raise :class:`skyline.SkylineError` with the specific
@@ -26,14 +27,14 @@ _c = _lib.lib
 
 SIZE = 10
 CELLS = 100
-SQUARES = 47
+SET_SQUARES = 47         # squares of one color's buildings
 MAX_MOVES = 2141
 MAX_PLIES = 256
 MAX_CAPTURES = 15
 NOTATION_SIZE = 16
 
 
-class Colour(enum.IntEnum):
+class Color(enum.IntEnum):
     """The players; bright places the People (CA-5)."""
     BRIGHT = 0
     BROWN = 1
@@ -67,8 +68,8 @@ class Cell(enum.IntEnum):
 
 
 class Phase(enum.IntEnum):
-    PLACE_PEOPLE = 0
-    BUILDING = 1
+    PEOPLE = 0          # bright places the People
+    BUILD = 1           # the colors place buildings
     OVER = 2
 
 
@@ -81,7 +82,7 @@ class Move(collections.namedtuple("Move", "piece rotation x y")):
 
 
 Placed = collections.namedtuple("Placed", "owner copy move")
-Placed.__doc__ = """A piece on the board: its owner (a Colour, NEUTRAL for
+Placed.__doc__ = """A piece on the board: its owner (a Color, NEUTRAL for
 the People), which copy of a paired kind (0 or 1), and the Move that put
 it there, with its lowest equal rotation."""
 
@@ -136,13 +137,15 @@ _h = _Handle
 _h_p = ctypes.POINTER(_Handle)
 
 _lib.declare([
-    ("sky_cathedral_options_init", [ctypes.POINTER(_Options)], _S),
+    ("sky_cathedral_options_init", [ctypes.POINTER(_Options), _size], _S),
     ("sky_cathedral_new", [ctypes.POINTER(_Options), _h_p], _S),
     ("sky_cathedral_free", [_h], None),
     ("sky_cathedral_clone", [_h, _h_p], _S),
     ("sky_cathedral_delayed_people", [_h], _S),
+    ("sky_cathedral_players", [_h], _S),
     ("sky_cathedral_phase", [_h], _S),
     ("sky_cathedral_to_move", [_h], _int),
+    ("sky_cathedral_is_over", [_h], _S),
     ("sky_cathedral_plies", [_h], _S),
     ("sky_cathedral_check", [_h, _int, _Move], _S),
     ("sky_cathedral_play", [_h, _int, _Move], _S),
@@ -153,7 +156,7 @@ _lib.declare([
     ("sky_cathedral_cells", [_h, _int_p], _S),
     ("sky_cathedral_pieces", [_h, ctypes.POINTER(_Placed), _size], _S),
     ("sky_cathedral_supply", [_h, _int, _int], _S),
-    ("sky_cathedral_count", [_h, _int], _S),
+    ("sky_cathedral_scores", [_h, _int_p, _size], _S),
     ("sky_cathedral_winners", [_h, _uint_p], _S),
     ("sky_cathedral_piece_squares", [_int], _S),
     ("sky_cathedral_orientations", [_int], _S),
@@ -171,22 +174,22 @@ _lib.declare([
     ("sky_cathedral_move_to_string", [_Move, ctypes.c_char_p, _size], _S),
     ("sky_cathedral_move_from_string", [_str, ctypes.POINTER(_Move)], _S),
     ("sky_cathedral_render", [_h, _int, ctypes.c_char_p, _size], _S),
-    ("sky_cathedral_bot_move", [_h, _int, _int, ctypes.POINTER(_lib.RngState),
+    ("sky_cathedral_bot_move", [_h, _int, ctypes.POINTER(_lib.RngState),
                                 ctypes.POINTER(_Move)], _S),
 ])
 
 
 # --- conversions ---
 
-def colour_id(colour):
-    """A colour as an int, from a Colour, an int or a name."""
-    if isinstance(colour, str):
+def color_id(color):
+    """A color as an int, from a Color, an int or a name."""
+    if isinstance(color, str):
         try:
-            return Colour[colour.upper()]
+            return Color[color.upper()]
         except KeyError:
-            raise ValueError("unknown colour %r (expected bright or brown)"
-                             % colour) from None
-    return c_int(colour, "colour")
+            raise ValueError("unknown color %r (expected bright or brown)"
+                             % color) from None
+    return c_int(color, "color")
 
 
 def piece_id(piece):
@@ -217,11 +220,11 @@ def _py_move(cmove):
 
 
 def _py_placed(cplaced):
-    return Placed(Colour(cplaced.owner), cplaced.copy, _py_move(cplaced.move))
+    return Placed(Color(cplaced.owner), cplaced.copy, _py_move(cplaced.move))
 
 
 def parse_move(text):
-    """The Move written as `text` ("castle2e5" -> Move(CASTLE, 2, 4, 4))."""
+    """The Move written as `text` ("castle2e5" -> Move(CASTLE, 2, 4, 5))."""
     return _py_move(_c_move(_lib.c_string(text, "move")))
 
 
@@ -244,11 +247,11 @@ def orientations(piece):
     return _c.sky_cathedral_orientations(piece_id(piece))
 
 
-def shape(colour, piece, rotation=0):
-    """The squares of `colour`'s `piece` turned `rotation` quarter turns
+def shape(color, piece, rotation=0):
+    """The squares of `color`'s `piece` turned `rotation` quarter turns
     clockwise, as (x, y) from the box's north-west corner."""
     xs, ys = (ctypes.c_int * 6)(), (ctypes.c_int * 6)()
-    n = _c.sky_cathedral_shape(colour_id(colour), piece_id(piece),
+    n = _c.sky_cathedral_shape(color_id(color), piece_id(piece),
                                c_int(rotation, "rotation"), xs, ys)
     return list(zip(xs[:n], ys[:n]))
 
@@ -261,14 +264,14 @@ def piece_name(piece):
     return _lib.from_c(name)
 
 
-def landmark_name(colour, piece, copy=0):
+def landmark_name(color, piece, copy=0):
     """The landmark a building stands for (CA-4), e.g. bright's first
     tavern is "Statue of Liberty"."""
-    name = _c.sky_cathedral_landmark_name(colour_id(colour), piece_id(piece),
+    name = _c.sky_cathedral_landmark_name(color_id(color), piece_id(piece),
                                           c_int(copy, "copy"))
     if name is None:
         raise ValueError("no landmark for %r %r copy %r"
-                         % (colour, piece, copy))
+                         % (color, piece, copy))
     return _lib.from_c(name)
 
 
@@ -277,15 +280,15 @@ def _winners(mask, n):
 
 
 def result(bright_count, brown_count):
-    """The winning colours for two counts (CA-12); both on a draw."""
+    """The winning colors for two counts (CA-12); both on a draw."""
     mask = ctypes.c_uint()
     _c.sky_cathedral_result(c_int(bright_count, "count"),
                             c_int(brown_count, "count"), ctypes.byref(mask))
-    return [Colour(c) for c in _winners(mask.value, 2)]
+    return [Color(c) for c in _winners(mask.value, 2)]
 
 
 def series(counts, first_bright=0):
-    """A series between players 0 and 1 who alternate colours (CA-13).
+    """A series between players 0 and 1 who alternate colors (CA-13).
 
     `counts` is one (bright count, brown count) pair per game; player
     `first_bright` is bright in game 0.  Returns (totals, winners):
@@ -325,7 +328,7 @@ def tournament(games, players):
 
 def tournament_schedule(players):
     """The games of a tournament (CA-13): (bright, brown) player pairs,
-    two games per pair, one with each colour."""
+    two games per pair, one with each color."""
     players = c_int(players, "players")
     bright, brown = ctypes.c_int(), ctypes.c_int()
     schedule = []
@@ -353,7 +356,8 @@ class Cathedral(_lib.Handle):
 
     def __init__(self, delayed_people=False):
         options = _Options()
-        _c.sky_cathedral_options_init(ctypes.byref(options))
+        _c.sky_cathedral_options_init(ctypes.byref(options),
+                                      ctypes.sizeof(options))
         options.delayed_people = 1 if delayed_people else 0
         handle = _Handle()
         _c.sky_cathedral_new(ctypes.byref(options), ctypes.byref(handle))
@@ -366,24 +370,29 @@ class Cathedral(_lib.Handle):
         return bool(_c.sky_cathedral_delayed_people(self._h))
 
     @property
+    def players(self):
+        """Always 2: bright and brown."""
+        return _c.sky_cathedral_players(self._h)
+
+    @property
     def phase(self):
-        """PLACE_PEOPLE, BUILDING or OVER."""
+        """PEOPLE, BUILD or OVER."""
         return Phase(_c.sky_cathedral_phase(self._h))
 
     @property
     def to_move(self):
-        """The colour to move (players who cannot move are skipped, CA-7),
+        """The color to move (players who cannot move are skipped, CA-7),
         or None once the game is over."""
         status = _c.sky_cathedral_to_move(self._h)
         if status == _lib.EOVER:
             return None
         if status < 0:
             raise SkylineError(status)
-        return Colour(status)
+        return Color(status)
 
     @property
     def is_over(self):
-        return self.phase == Phase.OVER
+        return bool(_c.sky_cathedral_is_over(self._h))
 
     @property
     def plies(self):
@@ -394,7 +403,7 @@ class Cathedral(_lib.Handle):
 
     def check(self, move, player=None):
         """Returns None if the move is legal now for `player` (default: the
-        colour to move), else raises SkylineError with the reason."""
+        color to move), else raises SkylineError with the reason."""
         _c.sky_cathedral_check(self._h, self._player(player), _c_move(move))
 
     def is_legal(self, move, player=None):
@@ -408,17 +417,17 @@ class Cathedral(_lib.Handle):
 
     def play(self, move, player=None):
         """Plays a move (notation or tuple) for `player`, by default the
-        colour to move; claims and captures follow (CA-9)."""
+        color to move; claims and captures follow (CA-9)."""
         _c.sky_cathedral_play(self._h, self._player(player), _c_move(move))
 
     def _player(self, player):
         if player is not None:
-            return colour_id(player)
+            return color_id(player)
         status = _c.sky_cathedral_to_move(self._h)
         return status if status >= 0 else 0     # play then says why not
 
     def legal_moves(self):
-        """Every legal move of the colour to move, in the library's order."""
+        """Every legal move of the color to move, in the library's order."""
         handle = self._h
         found = _lib.read_array(
             lambda buf, cap: _c.sky_cathedral_legal_moves(handle, buf, cap),
@@ -466,22 +475,26 @@ class Cathedral(_lib.Handle):
             _Placed, 32)
         return [_py_placed(p) for p in found]
 
-    def supply(self, colour, piece):
-        """How many of `piece` `colour` has still to place."""
-        return _c.sky_cathedral_supply(self._h, colour_id(colour),
+    def supply(self, color, piece):
+        """How many of `piece` `color` has still to place; the People are
+        1 for bright until they are on the board (in both variants)."""
+        return _c.sky_cathedral_supply(self._h, color_id(color),
                                        piece_id(piece))
 
     # Result (CA-12).
 
-    def count(self, colour):
-        """The squares of the colour's unplaced buildings."""
-        return _c.sky_cathedral_count(self._h, colour_id(colour))
+    def scores(self):
+        """[bright's, brown's] squares of unplaced buildings, so far or
+        final; the lower wins."""
+        out = (ctypes.c_int * 2)()
+        n = _c.sky_cathedral_scores(self._h, out, 2)
+        return list(out[:n])
 
     def winners(self):
-        """Once over: the winning colours (both on a draw)."""
+        """Once over: the winning colors (both on a draw)."""
         mask = ctypes.c_uint()
         _c.sky_cathedral_winners(self._h, ctypes.byref(mask))
-        return [Colour(c) for c in _winners(mask.value, 2)]
+        return [Color(c) for c in _winners(mask.value, 2)]
 
     # Text.
 
@@ -522,12 +535,12 @@ class Cathedral(_lib.Handle):
 
     # Built-in players.
 
-    def bot_move(self, bot, rng, player=None):
-        """The Move a bot would play now (not played).  `bot` is a
-        skyline.Bot, an int or 'random'/'greedy'; `rng` a skyline.Rng
-        (advanced in place) or an int seed."""
+    def bot_move(self, bot, rng):
+        """The Move a bot would play now for the color to move (not
+        played).  `bot` is a skyline.Bot, an int or 'random'/'greedy';
+        `rng` a skyline.Rng (advanced in place) or an int seed."""
         rng = as_rng(rng)
         move = _Move()
-        _c.sky_cathedral_bot_move(self._h, self._player(player), bot_id(bot),
-                                  rng.byref(), ctypes.byref(move))
+        _c.sky_cathedral_bot_move(self._h, bot_id(bot), rng.byref(),
+                                  ctypes.byref(move))
         return _py_move(move)
