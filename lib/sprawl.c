@@ -329,38 +329,32 @@ static void unplace_card(struct sky_sprawl *g, const struct sp_entry *e)
         g->cell[SP_INDEX(e->row + pos / 2, e->col + pos % 2)] = e->under[pos];
 }
 
-static int occupied(const struct sky_sprawl *g, int row, int col)
-{
-    return g->cell[SP_INDEX(row, col)] != 0;
-}
-
 /*
  * SP-3: a card may lie where one of its cells is taken (it covers) or
- * is next to a taken cell; a touch only at a corner is not enough.
- * Offsets beyond the box grown by 2 cannot touch, and are never read:
- * the city's box keeps every cell looked at inside the grid.
+ * is next to a taken cell; a touch only at a corner is not enough.  With
+ * its four cells empty, the card touches along an edge iff one of the
+ * eight cells beside its 2x2 square is taken, and at a corner iff one of
+ * the four cells diagonally off its corners is.  Offsets beyond the box
+ * grown by 2 cannot touch, and are never read: the city's box keeps
+ * every cell looked at inside the grid.
  */
 int sp_check_offset(const struct sky_sprawl *g, int row, int col)
 {
     const struct sp_state *s = &g->s;
-    int pos, touch = 0, corner = 0;
+    const uint8_t *c;
 
     if (row < s->top_row - 2 || row > s->bottom_row + 1
         || col < s->left_col - 2 || col > s->right_col + 1)
         return SKY_EDETACHED;
-    for (pos = 0; pos < 4; pos++) {
-        int r = row + pos / 2, c = col + pos % 2;
-
-        if (occupied(g, r, c))
-            return SKY_OK;
-        touch |= occupied(g, r - 1, c) | occupied(g, r + 1, c)
-               | occupied(g, r, c - 1) | occupied(g, r, c + 1);
-        corner |= occupied(g, r - 1, c - 1) | occupied(g, r - 1, c + 1)
-                | occupied(g, r + 1, c - 1) | occupied(g, r + 1, c + 1);
-    }
-    if (touch)
+    c = &g->cell[SP_INDEX(row, col)];
+    if (c[0] | c[1] | c[SP_SIDE] | c[SP_SIDE + 1])
         return SKY_OK;
-    return corner ? SKY_ECORNER : SKY_EDETACHED;
+    if (c[-SP_SIDE] | c[-SP_SIDE + 1] | c[2 * SP_SIDE] | c[2 * SP_SIDE + 1]
+        | c[-1] | c[SP_SIDE - 1] | c[2] | c[SP_SIDE + 2])
+        return SKY_OK;
+    if (c[-SP_SIDE - 1] | c[-SP_SIDE + 2] | c[2 * SP_SIDE - 1] | c[2 * SP_SIDE + 2])
+        return SKY_ECORNER;
+    return SKY_EDETACHED;
 }
 
 int sp_legal_offsets(const struct sky_sprawl *g, int8_t (*offsets)[2])
