@@ -3,12 +3,13 @@
  * every card that comes off the deck is a chance event.
  *
  * There are SKY_SPRAWL_MAX_MOVES (4056) actions in every state.  At a
- * chance node action a is card a + 1 off the deck, uniformly over the
- * cards not out yet (played by the chance player).  Otherwise an action places a card of the hand near
- * the city.  With the city's bounding box of H rows from `top` and W
- * columns from `left`, the top-left offsets that can touch a 2x2 card
- * are the R = H + 3 rows from top - 2 and C = W + 3 columns from
- * left - 2, and R C <= 676 (SKY_SPRAWL_MAX_MOVES / 6), so
+ * chance node action a is card a + 1 off the deck, played by the chance
+ * player, uniformly over the cards not out yet.  Otherwise an action
+ * places a card of the hand near the city.  With the city's bounding
+ * box of H rows from `top` and W columns from `left`, the top-left
+ * offsets that can touch a 2x2 card are the R = H + 3 rows from top - 2
+ * and C = W + 3 columns from left - 2, and R C <= 676
+ * (SKY_SPRAWL_MAX_MOVES / 6), so
  *     action = (slot * 2 + rotation) * 676 + (row - top + 2) * C
  *              + col - left + 2
  * where slot indexes the hand in ascending order.  Actions whose offset

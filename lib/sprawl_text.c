@@ -261,7 +261,8 @@ static int apply_card(sky_sprawl *g, const char *s, size_t n)
     if (n == 2 && s[1] == '?')
         return SKY_EHIDDEN;
     drawn = s[n - 1] == 'd';
-    if (parse_int(s, n - (size_t)drawn, &i, 0, &m.card) < 0 || i != n - (size_t)drawn)
+    n -= (size_t)drawn;
+    if (parse_int(s, n, &i, 0, &m.card) < 0 || i != n)
         return SKY_EPARSE;
     if (!drawn)
         return sky_sprawl_play(g, SKY_ECHANCE, m);

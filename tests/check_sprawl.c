@@ -1358,8 +1358,12 @@ START_TEST(options_and_handles)
     }
     ck_assert_int_eq(sky_sprawl_city_size(g), 1);
     ck_assert_int_eq(sky_sprawl_city_size(copy), 2);
-    ck_assert_int_eq(sky_sprawl_clone(NULL, &copy), SKY_EINVAL);
-    ck_assert_ptr_null(copy);
+    {
+        sky_sprawl *none = g;
+        ck_assert_int_eq(sky_sprawl_clone(NULL, &none), SKY_EINVAL);
+        ck_assert_ptr_null(none);
+    }
+    sky_sprawl_free(copy);
     sky_sprawl_free(g);
     sky_sprawl_free(NULL);
 }
