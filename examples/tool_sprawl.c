@@ -1,7 +1,8 @@
 /*
  * skyline(1): Sprawlopolis.  `skyline play sprawl` lets a person build
- * the city alone or with bot team-mates; `skyline sprawl score FILE`
- * scores a city typed in from a real table.
+ * the city alone or with bot team-mates, the cards drawn from the seed's
+ * deck order or (--deck) typed in as they come off a real deck;
+ * `skyline sprawl score FILE` scores a city typed in from a real table.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,8 @@
 
 #define LINE_SIZE 128
 #define ADVISOR (-1)            /* a team-mate who follows the advisor */
+/* Every action of a game: 18 cards off the deck, 14 placements. */
+#define ACTIONS (SKY_SPRAWL_CARDS + SKY_SPRAWL_CITY_CARDS - 1)
 
 static const char *const variant_names[] = { "standard", "easier", "harder" };
 static const char *const zone_names[] = { "commercial", "park", "industrial", "residential" };
@@ -31,6 +34,7 @@ struct play_config {
     int seat;
     int variant;
     int bot;                    /* enum sky_bot, or ADVISOR */
+    int typed_deck;             /* --deck: the person types every card */
     uint64_t seed;
 };
 
@@ -38,9 +42,9 @@ struct play {
     sky_sprawl *game;
     sky_rng rng;
     struct play_config config;
-    /* Per placement so far: was it the person's? (for 'undo') */
-    unsigned char persons[SKY_SPRAWL_CITY_CARDS];
-    int plays;
+    /* Per action so far: was it the person's placement? (for 'undo') */
+    unsigned char persons[ACTIONS];
+    int actions;
 };
 
 static int parse_bot(const char *v, int *bot)
@@ -73,6 +77,11 @@ static int parse_option(struct tool_args *args, struct play_config *c)
     if (rc == 0 && (rc = tool_option(args, "--bot", &v)) == 1)
         return parse_bot(v, &c->bot) == 0 ? 0
             : tool_usage_error("--bot: expected random, greedy or advisor, not '%s'", v);
+    if (rc == 0 && strcmp(args->argv[args->next], "--deck") == 0) {
+        c->typed_deck = 1;
+        args->next++;
+        return 0;
+    }
     if (rc == 0)
         return tool_usage_error("play sprawl: unknown argument '%s'", args->argv[args->next]);
     return rc;
@@ -86,6 +95,7 @@ static int parse_config(struct tool_args *args, struct play_config *c)
     c->seat = 0;
     c->variant = SKY_SPRAWL_STANDARD;
     c->bot = SKY_BOT_GREEDY;
+    c->typed_deck = 0;
     c->seed = 1;
     while (args->next < args->argc)
         if ((rc = parse_option(args, c)) != 0)
@@ -101,7 +111,7 @@ static int new_game(const struct play_config *c, sky_sprawl **game)
     sky_sprawl_options o;
     int rc;
 
-    sky_sprawl_options_init(&o);
+    sky_sprawl_options_init(&o, sizeof o);
     o.players = c->players;
     o.variant = c->variant;
     o.seed = c->seed;
@@ -135,7 +145,9 @@ static void print_help(void)
           "its top-left block on row -1, column 2.  A card must cover a block\n"
           "or touch the city along an edge, not only at a corner.\n"
           "Commands: moves (list legal moves), hint (ask the advisor), undo\n"
-          "(take back your last move), help, quit.\n", stdout);
+          "(take back your last move), help, quit.\n"
+          "With --deck, type each card as it comes off your real deck: its\n"
+          "number, 1 to 18 ('cards' lists those the deck may still hold).\n", stdout);
 }
 
 /* One line per card and rotation: its legal offsets. */
@@ -165,7 +177,7 @@ static void print_hint(struct play *p)
     sky_sprawl_move move;
     char text[SKY_SPRAWL_NOTATION_SIZE];
     double expected;
-    int rc = sky_sprawl_advise(p->game, 0, &p->rng, &move, &expected);
+    int rc = sky_sprawl_advise(p->game, &p->rng, &move, &expected);
 
     if (rc < 0) {
         tool_error("hint: %s", sky_strerror(rc));
@@ -176,10 +188,13 @@ static void print_hint(struct play *p)
            sky_sprawl_card_name(move.card), expected);
 }
 
-/* Takes back placements up to the person's last; 1, 0 if none, or an error. */
+/*
+ * Takes back actions, cards off the deck included, up to the person's
+ * last placement; 1, 0 if none, or an error.
+ */
 static int undo_persons_move(struct play *p)
 {
-    int i = p->plays, rc;
+    int i = p->actions, rc;
 
     while (i > 0 && !p->persons[i - 1])
         i--;
@@ -187,11 +202,11 @@ static int undo_persons_move(struct play *p)
         tool_error("undo: %s", sky_strerror(SKY_ENOUNDO));
         return 0;
     }
-    while (p->plays >= i) {
+    while (p->actions >= i) {
         rc = sky_sprawl_undo(p->game);
         if (rc < 0)
             return rc;
-        p->plays--;
+        p->actions--;
     }
     printf("Took back your last move and the moves after it.\n");
     return 1;
@@ -222,7 +237,7 @@ static enum tool_step persons_line(struct play *p, const char *line, int *done)
         tool_error("%s: %s", line, sky_strerror(rc));
         return TOOL_STEP_GO_ON;
     }
-    p->persons[p->plays++] = 1;
+    p->persons[p->actions++] = 1;
     *done = 1;
     return TOOL_STEP_GO_ON;
 }
@@ -252,7 +267,7 @@ static enum tool_step bots_move(struct play *p, int player)
     sky_sprawl_move move;
     char text[SKY_SPRAWL_NOTATION_SIZE];
     int rc = p->config.bot == ADVISOR
-           ? sky_sprawl_advise(p->game, 0, &p->rng, &move, NULL)
+           ? sky_sprawl_advise(p->game, &p->rng, &move, NULL)
            : sky_sprawl_bot_move(p->game, p->config.bot, &p->rng, &move);
 
     if (rc == SKY_OK)
@@ -261,9 +276,93 @@ static enum tool_step bots_move(struct play *p, int player)
         tool_error("bot move: %s", sky_strerror(rc));
         return TOOL_STEP_FAILED;
     }
-    p->persons[p->plays++] = 0;
+    p->persons[p->actions++] = 0;
     sky_sprawl_move_to_string(move, text, sizeof text);
     printf("Player %d plays %s (%s).\n", player, text, sky_sprawl_card_name(move.card));
+    return TOOL_STEP_GO_ON;
+}
+
+/* A card off the seed's deck order: the game draws it. */
+static enum tool_step drawn_card(struct play *p)
+{
+    int rc = sky_sprawl_draw(p->game, NULL);
+
+    if (rc < 0) {
+        tool_error("draw: %s", sky_strerror(rc));
+        return TOOL_STEP_FAILED;
+    }
+    p->persons[p->actions++] = 0;
+    return TOOL_STEP_GO_ON;
+}
+
+/* The cards the deck may still hold: the legal outcomes. */
+static void print_cards_left(const sky_sprawl *game)
+{
+    sky_sprawl_move cards[SKY_SPRAWL_CARDS];
+    int n = sky_sprawl_legal_moves(game, cards, SKY_SPRAWL_CARDS), i;
+
+    for (i = 0; i < n && i < SKY_SPRAWL_CARDS; i++)
+        printf("%d%s", cards[i].card, i + 1 < n ? " " : "\n");
+}
+
+/* What the card due is for, in the order of SP-4. */
+static void print_card_purpose(const sky_sprawl *game)
+{
+    int scoring[3], hand[SKY_SPRAWL_HAND], players = sky_sprawl_players(game);
+    int dealt = 0, p;
+
+    sky_sprawl_scoring_cards(game, scoring);
+    for (p = 0; p < players; p++)
+        dealt += sky_sprawl_hand(game, p, SKY_VIEW_ALL, hand);
+    if (!scoring[2])
+        printf("Card off the deck: a scoring card.\n");
+    else if (sky_sprawl_phase(game) == SKY_SPRAWL_PHASE_PLAY)
+        printf("Card off the deck: the deck's new top card.\n");
+    else if (sky_sprawl_city_size(game) > 0)
+        printf("Card off the deck: the deck's face-up top card.\n");
+    else if (dealt < players + 2)
+        printf("Card off the deck: dealt to player %d.\n", dealt < 3 ? 0 : dealt - 2);
+    else
+        printf("Card off the deck: the city's first card.\n");
+}
+
+/* --deck: the person types the card that came off the real deck. */
+static enum tool_step typed_card(struct play *p)
+{
+    sky_sprawl_move card = { 0, 0, 0, 0 };
+    char line[LINE_SIZE];
+    enum tool_step step;
+    int rc;
+
+    for (;;) {
+        print_card_purpose(p->game);
+        step = tool_ask("Card (1-18; 'cards', 'undo', 'help', 'quit'): ", line, sizeof line,
+                        print_help);
+        if (step != TOOL_STEP_GO_ON)
+            return step;
+        if (strcmp(line, "cards") == 0) {
+            print_cards_left(p->game);
+            continue;
+        }
+        if (strcmp(line, "undo") == 0) {
+            rc = undo_persons_move(p);
+            if (rc < 0)
+                return TOOL_STEP_FAILED;
+            if (rc > 0)
+                return TOOL_STEP_GO_ON;
+            continue;
+        }
+        if (tool_parse_int(line, 1, SKY_SPRAWL_CARDS, &card.card) < 0) {
+            tool_error("%s: expected a card number, 1 to 18", line);
+            continue;
+        }
+        rc = sky_sprawl_play(p->game, SKY_ECHANCE, card);
+        if (rc == SKY_OK)
+            break;
+        tool_error("%s: %s", line,
+                   rc == SKY_EILLEGAL ? "that card is already off the deck" : sky_strerror(rc));
+    }
+    p->persons[p->actions++] = 0;
     return TOOL_STEP_GO_ON;
 }
 
@@ -272,10 +371,21 @@ static int play_game(struct play *p)
     enum tool_step s = TOOL_STEP_GO_ON;
     int who;
 
-    printf("Sprawlopolis: you are player %d of %d (seed %llu). Type 'help' for the notation.\n",
-           p->config.seat, p->config.players, (unsigned long long)p->config.seed);
-    while (s == TOOL_STEP_GO_ON && (who = sky_sprawl_to_move(p->game)) >= 0)
-        s = who == p->config.seat ? persons_move(p) : bots_move(p, who);
+    if (p->config.typed_deck)
+        printf("Sprawlopolis: you are player %d of %d, the cards typed from your deck. "
+               "Type 'help' for the notation.\n", p->config.seat, p->config.players);
+    else
+        printf("Sprawlopolis: you are player %d of %d (seed %llu). "
+               "Type 'help' for the notation.\n",
+               p->config.seat, p->config.players, (unsigned long long)p->config.seed);
+    while (s == TOOL_STEP_GO_ON && (who = sky_sprawl_to_move(p->game)) != SKY_EOVER) {
+        if (who == SKY_ECHANCE)
+            s = p->config.typed_deck ? typed_card(p) : drawn_card(p);
+        else if (who < 0)
+            s = TOOL_STEP_FAILED;
+        else
+            s = who == p->config.seat ? persons_move(p) : bots_move(p, who);
+    }
     if (s == TOOL_STEP_GO_ON) {
         printf("\nThe city is complete.\n");
         if (print_picture(p->game, SKY_VIEW_ALL) < 0)
@@ -411,7 +521,7 @@ static int read_grid(const char *path, sky_sprawl_block *grid, int *rows, int *c
     return rc < 0 ? -1 : 0;
 }
 
-static void print_base(const sky_sprawl_tally *t, int blocks)
+static void print_base(const struct sky_sprawl_tally *t, int blocks)
 {
     int z;
 
@@ -433,7 +543,7 @@ static int count_blocks(const sky_sprawl_block *grid, int cells)
 }
 
 /* With the cards: their points, the total and the verdict (SP-10). */
-static void print_with_cards(const sky_sprawl_tally *t)
+static void print_with_cards(const struct sky_sprawl_tally *t)
 {
     int i;
 
@@ -464,7 +574,7 @@ static int cmd_score(struct tool_args *args)
     static sky_sprawl_block grid[SKY_SPRAWL_MAX_SIDE * SKY_SPRAWL_MAX_SIDE];
     static const int any_cards[3] = { 1, 2, 3 };
     struct score_config c;
-    sky_sprawl_tally t;
+    struct sky_sprawl_tally t;
     int rows, cols, rc = parse_score_args(args, &c);
 
     if (rc != 0)

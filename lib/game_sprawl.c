@@ -1,14 +1,15 @@
 /*
- * Sprawlopolis in the generic layer.  The deck is manual: every card
- * that comes off it is a chance node.
+ * Sprawlopolis in the generic layer: the native chance model, where
+ * every card that comes off the deck is a chance event.
  *
  * There are SKY_SPRAWL_MAX_MOVES (4056) actions in every state.  At a
- * chance node action a reveals card a + 1, uniformly over the cards not
- * revealed yet.  Otherwise an action places a card of the hand near
- * the city.  With the city's bounding box of H rows from `top` and W
- * columns from `left`, the top-left offsets that can touch a 2x2 card
- * are the R = H + 3 rows from top - 2 and C = W + 3 columns from
- * left - 2, and R C <= 676 (SKY_SPRAWL_MAX_MOVES / 6), so
+ * chance node action a is card a + 1 off the deck, played by the chance
+ * player, uniformly over the cards not out yet.  Otherwise an action
+ * places a card of the hand near the city.  With the city's bounding
+ * box of H rows from `top` and W columns from `left`, the top-left
+ * offsets that can touch a 2x2 card are the R = H + 3 rows from top - 2
+ * and C = W + 3 columns from left - 2, and R C <= 676
+ * (SKY_SPRAWL_MAX_MOVES / 6), so
  *     action = (slot * 2 + rotation) * 676 + (row - top + 2) * C
  *              + col - left + 2
  * where slot indexes the hand in ascending order.  Actions whose offset
@@ -39,6 +40,15 @@ static void offsets_box(const struct sky_sprawl *g, struct offsets_box *b)
 static int is_chance(const struct sky_sprawl *g)
 {
     return !sp_is_over(g) && sp_chance_due(g);
+}
+
+/* The chance outcome of action `action`: card action + 1. */
+static sky_sprawl_move card_move(int action)
+{
+    sky_sprawl_move m = { 0, 0, 0, 0 };
+
+    m.card = action + 1;
+    return m;
 }
 
 /*
@@ -84,8 +94,7 @@ static int gs_create(const int *values, void **state)
 {
     sky_sprawl_options o;
 
-    sky_sprawl_options_init(&o);
-    o.deck = SKY_SPRAWL_DECK_MANUAL;
+    sky_sprawl_options_init(&o, sizeof o);
     o.players = values[0];
     o.variant = values[1];
     return sky_sprawl_new(&o, (sky_sprawl **)state);
@@ -126,7 +135,7 @@ static int gs_legal_actions(const void *state, int *actions, size_t cap)
 
     if (is_chance(g)) {
         for (card = 1; card <= SKY_SPRAWL_CARDS; card++)
-            if (sky_sprawl_check_reveal(g, card) == SKY_OK && (size_t)n++ < cap)
+            if (sp_check_card(g, card) == SKY_OK && (size_t)n++ < cap)
                 actions[n - 1] = card - 1;
         return n;
     }
@@ -150,7 +159,7 @@ static int gs_check(const void *state, int action)
     int rc;
 
     if (is_chance(g))
-        return sky_sprawl_check_reveal(g, action + 1);
+        return sky_sprawl_check(g, SKY_ECHANCE, card_move(action));
     if (sp_is_over(g))
         return SKY_EOVER;
     rc = decode(g, action, &m);
@@ -165,7 +174,7 @@ static int gs_apply(void *state, int action)
     sky_sprawl_move m;
 
     if (is_chance(g))
-        return sky_sprawl_reveal(g, action + 1);
+        return sky_sprawl_play(g, SKY_ECHANCE, card_move(action));
     decode(g, action, &m);
     return sky_sprawl_play(g, g->s.current, m);
 }
@@ -185,16 +194,9 @@ static int gs_chance_outcomes(const void *state, int *actions, double *probs,
     return n;
 }
 
-/* SP-10: the team shares one score. */
 static int gs_scores(const void *state, int *scores, size_t cap)
 {
-    const struct sky_sprawl *g = state;
-    sky_sprawl_tally t;
-    int p, total = sky_sprawl_score(g, &t) == SKY_OK ? t.total : 0;
-
-    for (p = 0; p < g->players && (size_t)p < cap; p++)
-        scores[p] = total;
-    return g->players;
+    return sky_sprawl_scores(state, scores, cap);
 }
 
 static int gs_winners(const void *state, unsigned *mask)

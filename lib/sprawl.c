@@ -48,36 +48,29 @@ int sky_sprawl_card_blocks(int card, int rotation, sky_sprawl_block blocks[4])
 
 /* ---- setup (SP-4, SP-6) ---------------------------------------------------- */
 
-int sky_sprawl_options_init(sky_sprawl_options *options)
+static const sky_sprawl_options default_options = {
+    sizeof(sky_sprawl_options), 1, SKY_SPRAWL_STANDARD, 0
+};
+
+int sky_sprawl_options_init(sky_sprawl_options *options, size_t size)
 {
-    if (!options)
-        return SKY_EINVAL;
-    memset(options, 0, sizeof *options);
-    options->size = sizeof *options;
-    options->players = 1;
-    options->variant = SKY_SPRAWL_STANDARD;
-    options->deck = SKY_SPRAWL_DECK_SEEDED;
-    return SKY_OK;
+    return options_init(options, size, &default_options, sizeof default_options);
 }
 
 static int check_options(const sky_sprawl_options *o)
 {
-    if (o->size < sizeof *o)
-        return SKY_EINVAL;
     if (o->players < 1 || o->players > SKY_SPRAWL_MAX_PLAYERS)
         return SKY_ERANGE;
     if (o->variant < SKY_SPRAWL_STANDARD || o->variant > SKY_SPRAWL_HARDER)
-        return SKY_ERANGE;
-    if (o->deck != SKY_SPRAWL_DECK_SEEDED && o->deck != SKY_SPRAWL_DECK_MANUAL)
         return SKY_ERANGE;
     return SKY_OK;
 }
 
 /*
- * SP-6: a seeded deck is cards 1..18 shuffled by Fisher-Yates from the
- * last position down, each swap partner drawn with sky_rng_below() from
- * a generator seeded with the seed; the shuffle is then dealt from the
- * front.
+ * SP-6: the game's own deck order is cards 1..18 shuffled by
+ * Fisher-Yates from the last position down, each swap partner drawn
+ * with sky_rng_below() from a generator seeded with the seed; draws
+ * deal it from the front, skipping cards already out.
  */
 static void shuffle(uint64_t seed, uint8_t order[SKY_SPRAWL_CARDS])
 {
@@ -97,36 +90,36 @@ static void shuffle(uint64_t seed, uint8_t order[SKY_SPRAWL_CARDS])
 
 int sky_sprawl_new(const sky_sprawl_options *options, sky_sprawl **out)
 {
-    sky_sprawl_options defaults;
+    sky_sprawl_options o;
     struct sky_sprawl *g;
     int rc;
 
     if (!out)
         return SKY_EINVAL;
     *out = NULL;
-    if (!options) {
-        sky_sprawl_options_init(&defaults);
-        options = &defaults;
-    }
-    rc = check_options(options);
+    rc = options_read(options, &o, &default_options, sizeof default_options);
+    if (rc < 0)
+        return rc;
+    rc = check_options(&o);
     if (rc < 0)
         return rc;
     g = calloc(1, sizeof *g);
     if (!g)
         return SKY_ENOMEM;
-    g->players = options->players;
-    g->variant = options->variant;
-    g->deck = options->deck;
-    g->seed = options->seed;
-    if (g->deck == SKY_SPRAWL_DECK_SEEDED)
-        shuffle(g->seed, g->order);
-    sp_auto_reveal(g);
+    g->tag = TAG_SPRAWL;
+    g->players = o.players;
+    g->variant = o.variant;
+    g->seed = o.seed;
+    shuffle(g->seed, g->order);
     *out = g;
     return SKY_OK;
 }
 
 void sky_sprawl_free(sky_sprawl *game)
 {
+    if (!SP_IS_GAME(game))
+        return;
+    game->tag = TAG_FREED;
     free(game);
 }
 
@@ -134,13 +127,14 @@ int sky_sprawl_clone(const sky_sprawl *game, sky_sprawl **out)
 {
     struct sky_sprawl *copy;
 
-    if (!game || !out)
+    if (!out)
+        return SKY_EINVAL;
+    *out = NULL;
+    if (!SP_IS_GAME(game))
         return SKY_EINVAL;
     copy = malloc(sizeof *copy);
-    if (!copy) {
-        *out = NULL;
+    if (!copy)
         return SKY_ENOMEM;
-    }
     memcpy(copy, game, sizeof *copy);
     *out = copy;
     return SKY_OK;
@@ -207,23 +201,38 @@ int sp_check_viewer(const struct sky_sprawl *g, int viewer)
 
 int sky_sprawl_players(const sky_sprawl *game)
 {
-    return game ? game->players : SKY_EINVAL;
+    return SP_IS_GAME(game) ? game->players : SKY_EINVAL;
 }
 
 int sky_sprawl_variant(const sky_sprawl *game)
 {
-    return game ? game->variant : SKY_EINVAL;
+    return SP_IS_GAME(game) ? game->variant : SKY_EINVAL;
+}
+
+int sky_sprawl_phase(const sky_sprawl *game)
+{
+    if (!SP_IS_GAME(game))
+        return SKY_EINVAL;
+    if (sp_is_over(game))
+        return SKY_SPRAWL_PHASE_OVER;
+    return game->s.revealed < sp_setup_cards(game) ? SKY_SPRAWL_PHASE_SETUP
+                                                   : SKY_SPRAWL_PHASE_PLAY;
 }
 
 int sky_sprawl_to_move(const sky_sprawl *game)
 {
-    if (!game)
+    if (!SP_IS_GAME(game))
         return SKY_EINVAL;
     if (sp_is_over(game))
         return SKY_EOVER;
     if (sp_chance_due(game))
         return SKY_ECHANCE;
     return game->s.current;
+}
+
+int sky_sprawl_is_over(const sky_sprawl *game)
+{
+    return SP_IS_GAME(game) ? sp_is_over(game) : SKY_EINVAL;
 }
 
 /* ---- hands -------------------------------------------------------------------- */
@@ -320,38 +329,32 @@ static void unplace_card(struct sky_sprawl *g, const struct sp_entry *e)
         g->cell[SP_INDEX(e->row + pos / 2, e->col + pos % 2)] = e->under[pos];
 }
 
-static int occupied(const struct sky_sprawl *g, int row, int col)
-{
-    return g->cell[SP_INDEX(row, col)] != 0;
-}
-
 /*
  * SP-3: a card may lie where one of its cells is taken (it covers) or
- * is next to a taken cell; a touch only at a corner is not enough.
- * Offsets beyond the box grown by 2 cannot touch, and are never read:
- * the city's box keeps every cell looked at inside the grid.
+ * is next to a taken cell; a touch only at a corner is not enough.  With
+ * its four cells empty, the card touches along an edge iff one of the
+ * eight cells beside its 2x2 square is taken, and at a corner iff one of
+ * the four cells diagonally off its corners is.  Offsets beyond the box
+ * grown by 2 cannot touch, and are never read: the city's box keeps
+ * every cell looked at inside the grid.
  */
 int sp_check_offset(const struct sky_sprawl *g, int row, int col)
 {
     const struct sp_state *s = &g->s;
-    int pos, touch = 0, corner = 0;
+    const uint8_t *c;
 
     if (row < s->top_row - 2 || row > s->bottom_row + 1
         || col < s->left_col - 2 || col > s->right_col + 1)
         return SKY_EDETACHED;
-    for (pos = 0; pos < 4; pos++) {
-        int r = row + pos / 2, c = col + pos % 2;
-
-        if (occupied(g, r, c))
-            return SKY_OK;
-        touch |= occupied(g, r - 1, c) | occupied(g, r + 1, c)
-               | occupied(g, r, c - 1) | occupied(g, r, c + 1);
-        corner |= occupied(g, r - 1, c - 1) | occupied(g, r - 1, c + 1)
-                | occupied(g, r + 1, c - 1) | occupied(g, r + 1, c + 1);
-    }
-    if (touch)
+    c = &g->cell[SP_INDEX(row, col)];
+    if (c[0] | c[1] | c[SP_SIDE] | c[SP_SIDE + 1])
         return SKY_OK;
-    return corner ? SKY_ECORNER : SKY_EDETACHED;
+    if (c[-SP_SIDE] | c[-SP_SIDE + 1] | c[2 * SP_SIDE] | c[2 * SP_SIDE + 1]
+        | c[-1] | c[SP_SIDE - 1] | c[2] | c[SP_SIDE + 2])
+        return SKY_OK;
+    if (c[-SP_SIDE - 1] | c[-SP_SIDE + 2] | c[2 * SP_SIDE - 1] | c[2 * SP_SIDE + 2])
+        return SKY_ECORNER;
+    return SKY_EDETACHED;
 }
 
 int sp_legal_offsets(const struct sky_sprawl *g, int8_t (*offsets)[2])
@@ -374,12 +377,15 @@ int sp_legal_offsets(const struct sky_sprawl *g, int8_t (*offsets)[2])
 /* ---- chance (SP-4, SP-6) ------------------------------------------------------- */
 
 /* The next card off the deck goes where the setup or the draw says. */
-void sp_apply_reveal(struct sky_sprawl *g, int card)
+void sp_apply_card(struct sky_sprawl *g, int card, int drawn)
 {
-    struct sp_entry *e = push_entry(g, SP_REVEAL, card);
+    struct sp_entry *e = push_entry(g, SP_CARD, card);
     int k = g->s.revealed, player = sp_dealt_to(g, k);
 
+    e->drawn = (uint8_t)(drawn != 0);
     g->seq[k] = (uint8_t)card;
+    g->s.out |= SP_CARD_BIT(card);
+    sp_skip_out(g);
     if (k < SETUP_SCORING) {
         /* a scoring card: it stays aside */
     } else if (player >= 0) {
@@ -394,46 +400,48 @@ void sp_apply_reveal(struct sky_sprawl *g, int card)
     g->s.revealed++;
 }
 
-void sp_auto_reveal(struct sky_sprawl *g)
+void sp_skip_out(struct sky_sprawl *g)
 {
-    if (g->deck != SKY_SPRAWL_DECK_SEEDED)
-        return;
+    struct sp_state *s = &g->s;
+
+    while (s->next_draw < SKY_SPRAWL_CARDS && (s->out & SP_CARD_BIT(g->order[s->next_draw])))
+        s->next_draw++;
+}
+
+int sp_next_draw(const struct sky_sprawl *g)
+{
+    return g->s.next_draw < SKY_SPRAWL_CARDS ? g->order[g->s.next_draw] : 0;
+}
+
+void sp_draw_due(struct sky_sprawl *g)
+{
     while (sp_chance_due(g))
-        sp_apply_reveal(g, g->order[g->s.revealed]);
+        sp_apply_card(g, sp_next_draw(g), 1);
 }
 
-static int revealed_already(const struct sky_sprawl *g, int card)
+int sp_check_card(const struct sky_sprawl *g, int card)
 {
-    int i;
-
-    for (i = 0; i < g->s.revealed; i++)
-        if (g->seq[i] == card)
-            return 1;
-    return 0;
-}
-
-int sky_sprawl_check_reveal(const sky_sprawl *game, int card)
-{
-    if (!game)
-        return SKY_EINVAL;
-    if (sp_is_over(game))
-        return SKY_EOVER;
-    if (game->deck != SKY_SPRAWL_DECK_MANUAL || !sp_chance_due(game))
-        return SKY_ECHANCE;
     if (card < 1 || card > SKY_SPRAWL_CARDS)
         return SKY_ERANGE;
-    if (revealed_already(game, card))
+    if (g->s.out & SP_CARD_BIT(card))
         return SKY_EILLEGAL;
     return SKY_OK;
 }
 
-int sky_sprawl_reveal(sky_sprawl *game, int card)
+int sky_sprawl_draw(sky_sprawl *game, sky_sprawl_move *drawn)
 {
-    int rc = sky_sprawl_check_reveal(game, card);
+    sky_sprawl_move m = { 0, 0, 0, 0 };
 
-    if (rc < 0)
-        return rc;
-    sp_apply_reveal(game, card);
+    if (!SP_IS_GAME(game))
+        return SKY_EINVAL;
+    if (sp_is_over(game))
+        return SKY_EOVER;
+    if (!sp_chance_due(game))
+        return SKY_ECHANCE;
+    m.card = sp_next_draw(game);
+    sp_apply_card(game, m.card, 1);
+    if (drawn)
+        *drawn = m;
     return SKY_OK;
 }
 
@@ -442,7 +450,7 @@ static int unseen_by(const struct sky_sprawl *g, int viewer, int card)
 {
     int p;
 
-    if (!revealed_already(g, card))
+    if (!(g->s.out & SP_CARD_BIT(card)))
         return 1;
     for (p = 0; p < g->players; p++)
         if (viewer != SKY_VIEW_ALL && p != viewer && sp_in_hand(&g->s, p, card))
@@ -455,7 +463,7 @@ int sky_sprawl_unseen(const sky_sprawl *game, int viewer,
 {
     int card, n = 0, rc;
 
-    if (!game || !cards)
+    if (!SP_IS_GAME(game) || !cards)
         return SKY_EINVAL;
     rc = sp_check_viewer(game, viewer);
     if (rc < 0)
@@ -479,7 +487,7 @@ int sp_scoring_cards(const struct sky_sprawl *g, int cards[3])
 
 int sky_sprawl_scoring_cards(const sky_sprawl *game, int cards[3])
 {
-    if (!game || !cards)
+    if (!SP_IS_GAME(game) || !cards)
         return SKY_EINVAL;
     sp_scoring_cards(game, cards);
     return SKY_OK;
@@ -489,7 +497,7 @@ int sky_sprawl_target(const sky_sprawl *game)
 {
     int cards[3];
 
-    if (!game)
+    if (!SP_IS_GAME(game))
         return SKY_EINVAL;
     if (sp_scoring_cards(game, cards) < 0)
         return SKY_EPHASE;
@@ -501,7 +509,7 @@ int sky_sprawl_hand(const sky_sprawl *game, int player, int viewer,
 {
     int i, rc;
 
-    if (!game || !cards)
+    if (!SP_IS_GAME(game) || !cards)
         return SKY_EINVAL;
     rc = sp_check_viewer(game, viewer);
     if (rc < 0)
@@ -518,23 +526,23 @@ int sky_sprawl_hand(const sky_sprawl *game, int player, int viewer,
 
 int sky_sprawl_deck_size(const sky_sprawl *game)
 {
-    return game ? sp_deck_size(game) : SKY_EINVAL;
+    return SP_IS_GAME(game) ? sp_deck_size(game) : SKY_EINVAL;
 }
 
 int sky_sprawl_deck_top(const sky_sprawl *game)
 {
-    return game ? game->s.top : SKY_EINVAL;
+    return SP_IS_GAME(game) ? game->s.top : SKY_EINVAL;
 }
 
 int sky_sprawl_city_size(const sky_sprawl *game)
 {
-    return game ? game->s.city : SKY_EINVAL;
+    return SP_IS_GAME(game) ? game->s.city : SKY_EINVAL;
 }
 
 int sky_sprawl_city_card(const sky_sprawl *game, int index,
                          sky_sprawl_move *placement)
 {
-    if (!game || !placement)
+    if (!SP_IS_GAME(game) || !placement)
         return SKY_EINVAL;
     if (index < 0 || index >= game->s.city)
         return SKY_ERANGE;
@@ -546,7 +554,7 @@ int sky_sprawl_bounds(const sky_sprawl *game, int bounds[4])
 {
     const struct sp_state *s;
 
-    if (!game || !bounds)
+    if (!SP_IS_GAME(game) || !bounds)
         return SKY_EINVAL;
     s = &game->s;
     memset(bounds, 0, 4 * sizeof bounds[0]);
@@ -565,7 +573,7 @@ int sky_sprawl_block_at(const sky_sprawl *game, int row, int col,
     const struct sp_state *s;
     uint8_t c = 0;
 
-    if (!game || !block)
+    if (!SP_IS_GAME(game) || !block)
         return SKY_EINVAL;
     s = &game->s;
     if (s->city > 0 && row >= s->top_row && row <= s->bottom_row
@@ -580,7 +588,7 @@ int sky_sprawl_city(const sky_sprawl *game, sky_sprawl_block *grid, size_t cap)
 {
     int bounds[4], row, col, n;
 
-    if (!game || (!grid && cap > 0))
+    if (!SP_IS_GAME(game) || (!grid && cap > 0))
         return SKY_EINVAL;
     sky_sprawl_bounds(game, bounds);
     n = bounds[2] * bounds[3];
@@ -610,13 +618,15 @@ void sp_city_grid(const struct sky_sprawl *g, int margin, struct sp_grid *out,
                (size_t)(cols - 2 * margin));
 }
 
-/* ---- placing cards (SP-3, SP-5) -------------------------------------------------- */
+/* ---- actions (SP-3..SP-6) ---------------------------------------------------------- */
 
 static int check_move(const struct sky_sprawl *g, int player, sky_sprawl_move m)
 {
     if (sp_is_over(g))
         return SKY_EOVER;
     if (sp_chance_due(g))
+        return player == SKY_ECHANCE ? sp_check_card(g, m.card) : SKY_ECHANCE;
+    if (player == SKY_ECHANCE)
         return SKY_ECHANCE;
     if (player < 0 || player >= g->players)
         return SKY_ERANGE;
@@ -633,7 +643,7 @@ static int check_move(const struct sky_sprawl *g, int player, sky_sprawl_move m)
 
 int sky_sprawl_check(const sky_sprawl *game, int player, sky_sprawl_move move)
 {
-    return game ? check_move(game, player, move) : SKY_EINVAL;
+    return SP_IS_GAME(game) ? check_move(game, player, move) : SKY_EINVAL;
 }
 
 /* SP-5: play, pass the rest to the left, draw the face-up top card. */
@@ -659,9 +669,31 @@ int sky_sprawl_play(sky_sprawl *game, int player, sky_sprawl_move move)
 
     if (rc < 0)
         return rc;
-    sp_apply_play(game, move);
-    sp_auto_reveal(game);
+    if (player == SKY_ECHANCE)
+        sp_apply_card(game, move.card, 0);
+    else
+        sp_apply_play(game, move);
     return SKY_OK;
+}
+
+/* At a chance event: the cards not out yet, ascending, as outcomes. */
+static int card_outcomes(const struct sky_sprawl *g, sky_sprawl_move *moves,
+                         size_t cap)
+{
+    int card, n = 0;
+
+    for (card = 1; card <= SKY_SPRAWL_CARDS; card++) {
+        if (g->s.out & SP_CARD_BIT(card))
+            continue;
+        if ((size_t)n < cap) {
+            moves[n].card = card;
+            moves[n].rotation = 0;
+            moves[n].row = 0;
+            moves[n].col = 0;
+        }
+        n++;
+    }
+    return n;
 }
 
 int sky_sprawl_legal_moves(const sky_sprawl *game, sky_sprawl_move *moves,
@@ -671,10 +703,12 @@ int sky_sprawl_legal_moves(const sky_sprawl *game, sky_sprawl_move *moves,
     const struct sp_state *s;
     int noff, i, rot, k, n = 0;
 
-    if (!game || (!moves && cap > 0))
+    if (!SP_IS_GAME(game) || (!moves && cap > 0))
         return SKY_EINVAL;
-    if (sp_is_over(game) || sp_chance_due(game))
+    if (sp_is_over(game))
         return 0;
+    if (sp_chance_due(game))
+        return card_outcomes(game, moves, cap);
     s = &game->s;
     noff = sp_legal_offsets(game, offsets);
     for (i = 0; i < s->hand_size[s->current]; i++) {
@@ -699,66 +733,69 @@ static int places_card(const struct sky_sprawl *g, const struct sp_entry *e)
     return e->kind == SP_PLAY || e->before.revealed == first_city_index(g);
 }
 
-static void pop_entry(struct sky_sprawl *g)
-{
-    const struct sp_entry *e = &g->hist[--g->nhist];
-
-    if (places_card(g, e))
-        unplace_card(g, e);
-    g->s = e->before;
-}
-
-/* A seeded deck's draws are part of the placement that caused them. */
-static int last_play(const struct sky_sprawl *g)
-{
-    int i;
-
-    for (i = g->nhist - 1; i >= 0; i--)
-        if (g->hist[i].kind == SP_PLAY)
-            return i;
-    return -1;
-}
-
 int sky_sprawl_undo(sky_sprawl *game)
 {
-    int stop;
+    const struct sp_entry *e;
 
-    if (!game)
+    if (!SP_IS_GAME(game))
         return SKY_EINVAL;
-    stop = game->deck == SKY_SPRAWL_DECK_SEEDED ? last_play(game) : game->nhist - 1;
-    if (stop < 0)
+    if (game->nhist == 0)
         return SKY_ENOUNDO;
-    while (game->nhist > stop)
-        pop_entry(game);
+    e = &game->hist[--game->nhist];
+    if (places_card(game, e))
+        unplace_card(game, e);
+    game->s = e->before;
     return SKY_OK;
 }
 
 /* ---- scores (SP-10) ------------------------------------------------------------------ */
 
-int sky_sprawl_score(const sky_sprawl *game, sky_sprawl_tally *tally)
+static void tally_of(const struct sky_sprawl *g, struct sky_sprawl_tally *tally)
 {
     struct sp_grid grid;
     int cards[3], top, left;
 
-    if (!game || !tally)
+    sp_scoring_cards(g, cards);
+    sp_city_grid(g, 0, &grid, &top, &left);
+    sp_score(&grid, cards, g->variant, tally);
+}
+
+int sky_sprawl_tally(const sky_sprawl *game, struct sky_sprawl_tally *tally)
+{
+    if (!SP_IS_GAME(game) || !tally)
         return SKY_EINVAL;
     if (game->s.revealed < sp_setup_cards(game))
         return SKY_EPHASE;
-    sp_scoring_cards(game, cards);
-    sp_city_grid(game, 0, &grid, &top, &left);
-    sp_score(&grid, cards, game->variant, tally);
+    tally_of(game, tally);
     return SKY_OK;
+}
+
+int sky_sprawl_scores(const sky_sprawl *game, int *scores, size_t cap)
+{
+    struct sky_sprawl_tally t;
+    int p, total = 0;
+
+    if (!SP_IS_GAME(game) || (!scores && cap > 0))
+        return SKY_EINVAL;
+    if (cap > 0 && game->s.revealed >= sp_setup_cards(game)) {
+        tally_of(game, &t);
+        total = t.total;
+    }
+    /* SP-10: the team shares one score. */
+    for (p = 0; p < game->players && (size_t)p < cap; p++)
+        scores[p] = total;
+    return game->players;
 }
 
 int sky_sprawl_winners(const sky_sprawl *game, unsigned *mask)
 {
-    sky_sprawl_tally t;
+    struct sky_sprawl_tally t;
 
-    if (!game || !mask)
+    if (!SP_IS_GAME(game) || !mask)
         return SKY_EINVAL;
     if (!sp_is_over(game))
         return SKY_EPHASE;
-    sky_sprawl_score(game, &t);
+    tally_of(game, &t);
     /* SP-10: the whole team wins or loses together. */
     *mask = t.total >= t.target ? (1u << game->players) - 1u : 0u;
     return SKY_OK;

@@ -19,8 +19,8 @@
 
 /* Placements the advisor plays out: the best by their immediate score. */
 #define ADVISOR_CANDIDATES 16
-#define ADVISOR_DEFAULT_SAMPLES 16
-#define ADVISOR_MAX_SAMPLES 100000
+/* Deals of the unseen cards per estimate (documented in sky_sprawl(3)). */
+#define ADVISOR_SAMPLES 16
 /* The play-out policy: the best of this many random placements a turn. */
 #define ROLLOUT_TRIES 16
 /* Room around the city for a card placed next to it. */
@@ -86,13 +86,18 @@ static int move_count(const struct sky_sprawl *g, int noff)
 
 /* ---- the bots ------------------------------------------------------------- */
 
-static int decision_status(const struct sky_sprawl *g)
+/* A card the deck may still hold, uniformly: the true chance (SP-6). */
+static sky_sprawl_move sample_card(const struct sky_sprawl *g, sky_rng *rng)
 {
-    if (sp_is_over(g))
-        return SKY_EOVER;
-    if (sp_chance_due(g))
-        return SKY_ECHANCE;
-    return SKY_OK;
+    sky_sprawl_move m = { 0, 0, 0, 0 };
+    int left = SKY_SPRAWL_CARDS - g->s.revealed, k, card;
+
+    k = (int)rng_below(rng, (uint32_t)left);
+    for (card = 1; card <= SKY_SPRAWL_CARDS; card++)
+        if (!(g->s.out & SP_CARD_BIT(card)) && k-- == 0)
+            break;
+    m.card = card;
+    return m;
 }
 
 /* Uniform choice among equals: the k-th equal replaces the pick with 1/k. */
@@ -130,15 +135,18 @@ int sky_sprawl_bot_move(const sky_sprawl *game, int bot, sky_rng *rng,
                         sky_sprawl_move *move)
 {
     int8_t offsets[MAX_OFFSETS][2];
-    int rc, noff;
+    int noff;
 
-    if (!game || !rng || !move)
+    if (!SP_IS_GAME(game) || !rng_is_seeded(rng) || !move)
         return SKY_EINVAL;
     if (bot != SKY_BOT_RANDOM && bot != SKY_BOT_GREEDY)
         return SKY_ERANGE;
-    rc = decision_status(game);
-    if (rc < 0)
-        return rc;
+    if (sp_is_over(game))
+        return SKY_EOVER;
+    if (sp_chance_due(game)) {
+        *move = sample_card(game, rng);
+        return SKY_OK;
+    }
     if (bot == SKY_BOT_GREEDY) {
         *move = greedy_move(game, rng);
         return SKY_OK;
@@ -190,13 +198,14 @@ static int find_candidates(const struct sky_sprawl *g, struct candidate *c)
 
 /*
  * A world the player cannot tell from the real one: the cards they have
- * not seen shuffled into the team-mates' hands and under the deck's top
- * card, drawn by the game like a seeded deck.
+ * not seen shuffled into the team-mates' hands and the deck, whose order
+ * the world's draws then follow.
  */
 static void sample_world(const struct sky_sprawl *g, int viewer, sky_rng *rng,
                          struct sky_sprawl *w)
 {
     int unseen[SKY_SPRAWL_CARDS], n = sky_sprawl_unseen(g, viewer, unseen), i, p, next = 0;
+    int k = 0, card;
 
     memcpy(w, g, sizeof *w);
     for (i = n - 1; i > 0; i--) {
@@ -213,9 +222,19 @@ static void sample_world(const struct sky_sprawl *g, int viewer, sky_rng *rng,
         for (i = 0; i < size; i++)
             sp_hand_add(&w->s, p, unseen[next++]);
     }
-    for (i = g->s.revealed; i < SKY_SPRAWL_CARDS; i++)
-        w->order[i] = (uint8_t)unseen[next++];
-    w->deck = SKY_SPRAWL_DECK_SEEDED;
+    /* The deck: the rest of the unseen cards, in the shuffled order. */
+    w->s.out = 0;
+    for (card = 1; card <= SKY_SPRAWL_CARDS; card++)
+        w->s.out |= SP_CARD_BIT(card);
+    for (i = next; i < n; i++) {
+        w->order[k++] = (uint8_t)unseen[i];
+        w->s.out &= ~SP_CARD_BIT(unseen[i]);
+    }
+    for (card = 1; card <= SKY_SPRAWL_CARDS; card++)
+        if (w->s.out & SP_CARD_BIT(card))
+            w->order[k++] = (uint8_t)card;
+    w->s.next_draw = 0;
+    sp_skip_out(w);
 }
 
 /* The play-out policy: the best of a few random placements. */
@@ -257,32 +276,29 @@ static int play_out(const struct sky_sprawl *w, sky_sprawl_move first, sky_rng *
 
     memcpy(&sim, w, sizeof sim);
     sp_apply_play(&sim, first);
-    sp_auto_reveal(&sim);
+    sp_draw_due(&sim);
     while (!sp_is_over(&sim)) {
         sp_apply_play(&sim, rollout_move(&sim, rng));
-        sp_auto_reveal(&sim);
+        sp_draw_due(&sim);
     }
     return final_total(&sim);
 }
 
-int sky_sprawl_advise(const sky_sprawl *game, int samples, sky_rng *rng,
+int sky_sprawl_advise(const sky_sprawl *game, sky_rng *rng,
                       sky_sprawl_move *move, double *expected)
 {
     struct candidate c[ADVISOR_CANDIDATES];
     struct sky_sprawl world;
-    int n, s, i, best = 0, rc;
+    int n, s, i, best = 0;
 
-    if (!game || !rng || !move)
+    if (!SP_IS_GAME(game) || !rng_is_seeded(rng) || !move)
         return SKY_EINVAL;
-    if (samples < 0 || samples > ADVISOR_MAX_SAMPLES)
-        return SKY_ERANGE;
-    rc = decision_status(game);
-    if (rc < 0)
-        return rc;
-    if (samples == 0)
-        samples = ADVISOR_DEFAULT_SAMPLES;
+    if (sp_is_over(game))
+        return SKY_EOVER;
+    if (sp_chance_due(game))
+        return SKY_ECHANCE;
     n = find_candidates(game, c);
-    for (s = 0; s < samples; s++) {
+    for (s = 0; s < ADVISOR_SAMPLES; s++) {
         sample_world(game, game->s.current, rng, &world);
         for (i = 0; i < n; i++)
             c[i].sum += play_out(&world, c[i].move, rng);
@@ -292,6 +308,6 @@ int sky_sprawl_advise(const sky_sprawl *game, int samples, sky_rng *rng,
             best = i;
     *move = c[best].move;
     if (expected)
-        *expected = c[best].sum / samples;
+        *expected = c[best].sum / ADVISOR_SAMPLES;
     return SKY_OK;
 }

@@ -9,6 +9,8 @@
 
 #include <skyline/sprawl.h>
 
+#include "handle.h"
+
 /* ---- cards (sprawl_cards.c, generated) ---------------------------------- */
 
 struct sp_card {
@@ -57,7 +59,7 @@ struct sp_grid {
 void sp_grid_init(struct sp_grid *g, int rows, int cols);
 /* The whole score: groups, roads, three cards, the variant (SP-10). */
 void sp_score(const struct sp_grid *g, const int cards[3], int variant,
-              sky_sprawl_tally *tally);
+              struct sky_sprawl_tally *tally);
 /* Just the total of sp_score(), for the bots' inner loops. */
 int sp_total(const struct sp_grid *g, const int cards[3], int variant);
 
@@ -72,13 +74,18 @@ int sp_total(const struct sp_grid *g, const int cards[3], int variant);
 #define SP_ORIGIN 31
 #define SP_INDEX(row, col) (((row) + SP_ORIGIN) * SP_SIDE + (col) + SP_ORIGIN)
 
-#define SP_REVEALS SKY_SPRAWL_CARDS
+#define SP_CARDS_OFF SKY_SPRAWL_CARDS
 #define SP_PLAYS (SKY_SPRAWL_CITY_CARDS - 1)
-#define SP_HISTORY (SP_REVEALS + SP_PLAYS)
+#define SP_HISTORY (SP_CARDS_OFF + SP_PLAYS)
+
+/* Card `card`'s bit in sp_state.out. */
+#define SP_CARD_BIT(card) (1u << (card))
 
 /* Everything an action changes except the grid cells: undo restores it. */
 struct sp_state {
-    uint8_t revealed;           /* cards revealed so far (SP-6) */
+    uint32_t out;               /* SP_CARD_BIT of every card off the deck */
+    uint8_t revealed;           /* cards off the deck so far (SP-6) */
+    uint8_t next_draw;          /* index of `order`'s first card not out */
     uint8_t city;               /* cards in the city */
     uint8_t current;            /* the player to move */
     uint8_t top;                /* the deck's face-up top card; 0 if none */
@@ -87,11 +94,12 @@ struct sp_state {
     int8_t top_row, left_col, bottom_row, right_col;        /* city's box */
 };
 
-enum sp_entry_kind { SP_REVEAL, SP_PLAY };
+enum sp_entry_kind { SP_CARD, SP_PLAY };
 
 struct sp_entry {
     uint8_t kind;               /* enum sp_entry_kind */
     uint8_t card;
+    uint8_t drawn;              /* SP_CARD: dealt by sky_sprawl_draw() */
     uint8_t rotation;
     int8_t row, col;
     uint8_t under[4];           /* the cells the card covered, TL..BR */
@@ -99,12 +107,12 @@ struct sp_entry {
 };
 
 struct sky_sprawl {
+    uint32_t tag;               /* TAG_SPRAWL (handle.h) */
     int players;
     int variant;
-    int deck;                   /* enum sky_sprawl_deck */
     uint64_t seed;
-    uint8_t order[SKY_SPRAWL_CARDS];    /* a seeded deck's shuffle */
-    uint8_t seq[SKY_SPRAWL_CARDS];      /* cards in the order revealed */
+    uint8_t order[SKY_SPRAWL_CARDS];    /* the seed's shuffle: draw's order */
+    uint8_t seq[SKY_SPRAWL_CARDS];      /* cards in the order off the deck */
     sky_sprawl_move placed[SKY_SPRAWL_CITY_CARDS];
     struct sp_state s;
     int nhist;
@@ -112,8 +120,8 @@ struct sky_sprawl {
     uint8_t cell[SP_SIDE * SP_SIDE];    /* the visible city; 0 = empty */
 };
 
-/* Where the game stands, from the number of cards revealed (SP-4..SP-6). */
-int sp_setup_cards(const struct sky_sprawl *g);   /* revealed when set up */
+/* Where the game stands, from the number of cards off the deck (SP-4..SP-6). */
+int sp_setup_cards(const struct sky_sprawl *g);   /* off the deck when set up */
 int sp_chance_due(const struct sky_sprawl *g);
 int sp_is_over(const struct sky_sprawl *g);
 int sp_deck_size(const struct sky_sprawl *g);
@@ -127,15 +135,23 @@ void sp_hand_add(struct sp_state *s, int player, int card);
 int sp_check_offset(const struct sky_sprawl *g, int row, int col);
 /* Legal offsets of the next card as (row, col) pairs; returns the count. */
 int sp_legal_offsets(const struct sky_sprawl *g, int8_t (*offsets)[2]);
+/* SKY_OK if `card` may come off the deck now (a chance event is due). */
+int sp_check_card(const struct sky_sprawl *g, int card);
+/* The card sky_sprawl_draw() deals now: the first of `order` not out. */
+int sp_next_draw(const struct sky_sprawl *g);
+/* Moves next_draw past the cards of `order` that are out. */
+void sp_skip_out(struct sky_sprawl *g);
 /* Unchecked actions, for replays and the bots' rollouts. */
-void sp_apply_reveal(struct sky_sprawl *g, int card);
+void sp_apply_card(struct sky_sprawl *g, int card, int drawn);
 void sp_apply_play(struct sky_sprawl *g, sky_sprawl_move m);
-/* Draws every card a seeded deck owes (SP-6). */
-void sp_auto_reveal(struct sky_sprawl *g);
+/* Draws every card that is due, as sky_sprawl_draw() would (SP-6). */
+void sp_draw_due(struct sky_sprawl *g);
 /* The city's box with `margin` empty cells around, copied for scoring. */
 void sp_city_grid(const struct sky_sprawl *g, int margin, struct sp_grid *out,
                   int *top_row, int *left_col);
 int sp_scoring_cards(const struct sky_sprawl *g, int cards[3]);
 int sp_check_viewer(const struct sky_sprawl *g, int viewer);
+/* 1 if `game` (may be NULL) is a live Sprawlopolis handle: one compare. */
+#define SP_IS_GAME(game) handle_is((game), TAG_SPRAWL)
 
 #endif /* SKYLINE_SPRAWL_INTERNAL_H */

@@ -1,7 +1,9 @@
 /*
  * Sprawlopolis as text: the move notation, the record (write and read)
- * and the picture.  Reading a record replays every reveal and placement
- * through the public calls, so it is checked as a live game would be.
+ * and the picture.  Reading a record replays every card off the deck
+ * and every placement through the public calls, so it is checked as a
+ * live game would be; a card marked as drawn must be the one the seed's
+ * order deals there.
  */
 #include <limits.h>
 #include <string.h>
@@ -10,7 +12,7 @@
 #include "record.h"
 #include "textbuf.h"
 
-#define RECORD_VERSION 1
+#define RECORD_VERSION 2
 
 static const char *const variant_names[] = { "standard", "easier", "harder" };
 static const char zone_letters[] = ".CPIR";
@@ -18,7 +20,7 @@ static const char zone_letters[] = ".CPIR";
 static int check_output(const sky_sprawl *game, int viewer, const char *buf,
                         size_t cap)
 {
-    if (!game || (!buf && cap > 0))
+    if (!SP_IS_GAME(game) || (!buf && cap > 0))
         return SKY_EINVAL;
     return sp_check_viewer(game, viewer);
 }
@@ -109,7 +111,7 @@ int sky_sprawl_move_from_string(const char *text, sky_sprawl_move *move)
 /* ---- writing the record ---------------------------------------------------- */
 
 /* SP-6: a card dealt to another player is hidden from `viewer`. */
-static int reveal_hidden(const struct sky_sprawl *g, int index, int viewer)
+static int card_hidden(const struct sky_sprawl *g, int index, int viewer)
 {
     int player = sp_dealt_to(g, index);
 
@@ -119,13 +121,11 @@ static int reveal_hidden(const struct sky_sprawl *g, int index, int viewer)
 static void put_header(struct textbuf *tb, const struct sky_sprawl *g, int viewer)
 {
     tb_printf(tb, "skyline sprawl %d\n", RECORD_VERSION);
-    tb_printf(tb, "players %d variant %s deck ", g->players, variant_names[g->variant]);
-    if (g->deck == SKY_SPRAWL_DECK_MANUAL)
-        tb_puts(tb, "manual\n");
-    else if (viewer == SKY_VIEW_ALL)
-        tb_printf(tb, "seed %llu\n", (unsigned long long)g->seed);
+    tb_printf(tb, "players %d variant %s seed ", g->players, variant_names[g->variant]);
+    if (viewer == SKY_VIEW_ALL)
+        tb_printf(tb, "%llu\n", (unsigned long long)g->seed);
     else
-        tb_puts(tb, "seed ?\n");    /* the seed would tell the whole deck */
+        tb_puts(tb, "?\n");        /* the seed would tell the deck's order */
 }
 
 /* A comment for people: the public scoring cards and the target. */
@@ -142,26 +142,23 @@ static void put_scoring_comment(struct textbuf *tb, const struct sky_sprawl *g)
 }
 
 /*
- * The history: with a manual deck the setup's reveals on one line, then
- * each placement with the reveal it led to; a seeded deck's reveals
- * follow from the seed and are not written.
+ * The history: the setup's cards on one line, then each placement with
+ * the card off the deck after it.  A card is "+7" as supplied, "+7d" as
+ * drawn by the game.
  */
 static void put_history(struct textbuf *tb, const struct sky_sprawl *g, int viewer)
 {
-    int i, on_line = 0, reveal = 0;
+    int i, on_line = 0, index = 0;
 
     for (i = 0; i < g->nhist; i++) {
         const struct sp_entry *e = &g->hist[i];
 
-        if (e->kind == SP_REVEAL) {
-            int index = reveal++;
-            if (g->deck != SKY_SPRAWL_DECK_MANUAL)
-                continue;
+        if (e->kind == SP_CARD) {
             tb_puts(tb, on_line++ ? " " : "");
-            if (reveal_hidden(g, index, viewer))
+            if (card_hidden(g, index++, viewer))
                 tb_puts(tb, "+?");
             else
-                tb_printf(tb, "+%d", e->card);
+                tb_printf(tb, "+%d%s", e->card, e->drawn ? "d" : "");
             continue;
         }
         if (on_line)
@@ -215,23 +212,18 @@ static int read_variant(struct record_reader *r, int *variant)
     return SKY_EPARSE;
 }
 
-static int read_deck(struct record_reader *r, sky_sprawl_options *o)
+/* "seed 2026"; "seed ?" was written for a player. */
+static int read_seed(struct record_reader *r, sky_sprawl_options *o)
 {
-    record_next(r);
-    if (record_is(r, "manual")) {
-        o->deck = SKY_SPRAWL_DECK_MANUAL;
-        return SKY_OK;
-    }
-    if (!record_is(r, "seed"))
+    if (record_expect(r, "seed") < 0)
         return SKY_EPARSE;
-    o->deck = SKY_SPRAWL_DECK_SEEDED;
     record_next(r);
     if (record_is(r, "?"))
         return SKY_EHIDDEN;
     return record_u64(r, &o->seed);
 }
 
-/* The setup after "skyline sprawl 1" and the game it makes; r->tok is
+/* The setup after "skyline sprawl 2" and the game it makes; r->tok is
  * blamed on failure. */
 static int create_from_record(struct record_reader *r, void **game)
 {
@@ -240,14 +232,13 @@ static int create_from_record(struct record_reader *r, void **game)
     size_t players_at;
     int rc;
 
-    sky_sprawl_options_init(&o);
+    sky_sprawl_options_init(&o, sizeof o);
     if (record_expect(r, "players") < 0 || (rc = read_count(r, &o.players)) < 0)
         return SKY_EPARSE;
     players_at = r->tok;
-    if (record_expect(r, "variant") < 0 || read_variant(r, &o.variant) < 0
-        || record_expect(r, "deck") < 0)
+    if (record_expect(r, "variant") < 0 || read_variant(r, &o.variant) < 0)
         return SKY_EPARSE;
-    if ((rc = read_deck(r, &o)) < 0)
+    if ((rc = read_seed(r, &o)) < 0)
         return rc;
     rc = sky_sprawl_new(&o, &g);
     if (rc < 0)
@@ -256,17 +247,32 @@ static int create_from_record(struct record_reader *r, void **game)
     return rc;
 }
 
-/* "+7" reveals card 7; "+?" is a card hidden from the writer's viewer. */
-static int apply_reveal(sky_sprawl *g, const char *s, size_t n)
+/*
+ * "+7": card 7 came off the deck, supplied; "+7d": drawn by the game,
+ * so it must be the card its deck order deals now; "+?": a card hidden
+ * from the writer's viewer.
+ */
+static int apply_card(sky_sprawl *g, const char *s, size_t n)
 {
+    sky_sprawl_move m = { 0, 0, 0, 0 };
     size_t i = 1;
-    int card;
+    int drawn, rc;
 
     if (n == 2 && s[1] == '?')
         return SKY_EHIDDEN;
-    if (parse_int(s, n, &i, 0, &card) < 0 || i != n)
+    drawn = s[n - 1] == 'd';
+    n -= (size_t)drawn;
+    if (parse_int(s, n, &i, 0, &m.card) < 0 || i != n)
         return SKY_EPARSE;
-    return sky_sprawl_reveal(g, card);
+    if (!drawn)
+        return sky_sprawl_play(g, SKY_ECHANCE, m);
+    rc = sky_sprawl_check(g, SKY_ECHANCE, m);
+    if (rc < 0)
+        return rc;
+    if (m.card != sp_next_draw(g))
+        return SKY_EILLEGAL;
+    sp_apply_card(g, m.card, 1);
+    return SKY_OK;
 }
 
 static int apply_placement(sky_sprawl *g, const char *s, size_t n)
@@ -281,10 +287,10 @@ static int apply_placement(sky_sprawl *g, const char *s, size_t n)
     return sky_sprawl_play(g, player < 0 ? 0 : player, m);
 }
 
-/* One token: a revealed card ("+7") or a placement. */
+/* One token: a card off the deck ("+7", "+7d") or a placement. */
 static int apply_token(void *game, const char *s, size_t n)
 {
-    return s[0] == '+' ? apply_reveal(game, s, n) : apply_placement(game, s, n);
+    return s[0] == '+' ? apply_card(game, s, n) : apply_placement(game, s, n);
 }
 
 static void destroy(void *game)
@@ -426,10 +432,10 @@ static void put_hands(struct textbuf *tb, const struct sky_sprawl *g, int viewer
 
 static void put_score(struct textbuf *tb, const struct sky_sprawl *g)
 {
-    sky_sprawl_tally t;
+    struct sky_sprawl_tally t;
     int i;
 
-    if (sky_sprawl_score(g, &t) < 0)
+    if (sky_sprawl_tally(g, &t) < 0)
         return;
     tb_printf(tb, "groups C %d  P %d  I %d  R %d: %d;  roads %d: %d;  cards",
               t.groups[0], t.groups[1], t.groups[2], t.groups[3], t.group_points,

@@ -89,6 +89,31 @@ expect_in out "Took back your last move" "co-op: undo"
 expect_count out "hand of player 0: 3 9 12" 2 "co-op: undo restores the hand"
 expect_in out "You left the game." "co-op: quit"
 
+# --deck: every card off the deck is typed in from a real deck, a chance
+# event supplied by the person; a card already out and a non-number are
+# refused; undo takes back the person's move and the card after it.
+printf '1\n2\n2\n3\n4\n5\n6\n7\nx\n8\n4@0,2\n9\nundo\n4r@0,2\ncards\nquit\n' \
+    >"$tmp/deck.in"
+run play sprawl --deck <"$tmp/deck.in"
+expect_status 0 "play sprawl --deck"
+expect_in out "the cards typed from your deck" "--deck: the banner"
+expect_count out "Card off the deck: a scoring card." 4 "--deck: three scoring cards, one retried"
+expect_count out "Card off the deck: dealt to player 0." 3 "--deck: the hand (SP-4)"
+expect_in out "Card off the deck: the city's first card." "--deck: the city"
+expect_in out "Card off the deck: the deck's face-up top card." "--deck: the top"
+expect_in err "2: that card is already off the deck" "--deck: a card twice"
+expect_in err "x: expected a card number, 1 to 18" "--deck: not a card"
+expect_in out "hand of player 0: 4 5 6" "--deck: the typed hand"
+expect_in out "(top: 8 The 'Burbs)" "--deck: the typed top card"
+expect_in out "Took back your last move" "--deck: undo"
+expect_in out "9 10 11 12 13 14 15 16 17 18" "--deck: the cards left"
+expect_in out "You left the game." "--deck: quit"
+
+printf '1\n2\n3\n4\n5\n6\n7\nquit\n' >"$tmp/deck2.in"
+run play sprawl --deck --players 2 <"$tmp/deck2.in"
+expect_status 0 "play sprawl --deck co-op"
+expect_in out "Card off the deck: dealt to player 1." "--deck co-op: the other hand"
+
 run play sprawl --players 2 --seat 2
 expect_status 2 "a seat past the players"
 run play sprawl --bot smart
@@ -109,12 +134,17 @@ run replay "$data/sprawl-2p.rec"
 expect_status 0 "replay a record"
 expect_in out "city 3/15" "replay"
 expect_in out "The game is not over." "replay"
-# A complete seeded game of three, harder variant: the seed deals it again.
+# A complete game of three, harder variant, every card drawn by the game:
+# reading checks each one against the seed's deck order.
 run replay "$data/sprawl-3p-seeded.rec"
 expect_status 0 "replay a seeded game"
 expect_in out "city 15/15" "replay: complete"
 expect_in out "score 27, target 25: the city is complete and the team wins" "replay: SP-10"
 expect_in out "Winners (shared): player 0, player 1, player 2" "replay: the team wins"
+printf 'skyline sprawl 2\nplayers 1 variant standard seed 2026\n+17d +2d\n' >"$tmp/drawn.rec"
+run replay "$tmp/drawn.rec"
+expect_status 1 "replay a drawn card the deck order does not deal"
+expect_in err "(at '+2d')" "replay: the drawn card blamed"
 run replay "$data/sprawl-bad-corner.rec"
 expect_status 1 "replay an illegal record"
 expect_in err "only at a corner (at '4@2,2')" "replay: the reason"

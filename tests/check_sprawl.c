@@ -8,6 +8,9 @@
 #include <check.h>
 #include <skyline/skyline.h>
 
+#include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,29 +68,64 @@ static sky_sprawl_move mv(int card, int rotation, int row, int col)
     return m;
 }
 
-static sky_sprawl *new_game(int players, int variant, int deck, uint64_t seed)
+/* A chance outcome: `card` off the deck. */
+static sky_sprawl_move card_mv(int card)
+{
+    return mv(card, 0, 0, 0);
+}
+
+/* A card seen on a real deck, supplied by the chance player. */
+static int supply(sky_sprawl *g, int card)
+{
+    return sky_sprawl_play(g, SKY_ECHANCE, card_mv(card));
+}
+
+/* A new game, nothing off the deck yet. */
+static sky_sprawl *bare_game(int players, int variant, uint64_t seed)
 {
     sky_sprawl_options o;
     sky_sprawl *g = NULL;
 
-    ck_assert_int_eq(sky_sprawl_options_init(&o), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_options_init(&o, sizeof o), SKY_OK);
     o.players = players;
     o.variant = variant;
-    o.deck = deck;
     o.seed = seed;
     ck_assert_int_eq(sky_sprawl_new(&o, &g), SKY_OK);
     ck_assert_ptr_nonnull(g);
     return g;
 }
 
-/* A manual game with cards revealed in the order given. */
+/* Draws every card that is due from the game's own deck order. */
+static void draw_due(sky_sprawl *g)
+{
+    while (sky_sprawl_to_move(g) == SKY_ECHANCE)
+        ck_assert_int_eq(sky_sprawl_draw(g, NULL), SKY_OK);
+}
+
+/* A game whose cards are drawn from the seed's order: set up and ready. */
+static sky_sprawl *new_game(int players, int variant, uint64_t seed)
+{
+    sky_sprawl *g = bare_game(players, variant, seed);
+
+    draw_due(g);
+    return g;
+}
+
+/* Places `m` for the player to move, then draws what is due. */
+static void place_and_draw(sky_sprawl *g, sky_sprawl_move m)
+{
+    ck_assert_int_eq(sky_sprawl_play(g, sky_sprawl_to_move(g), m), SKY_OK);
+    draw_due(g);
+}
+
+/* A game with the cards supplied in the order given (a real deck). */
 static sky_sprawl *manual_game(int players, const int *cards, int n)
 {
-    sky_sprawl *g = new_game(players, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_MANUAL, 0);
+    sky_sprawl *g = bare_game(players, SKY_SPRAWL_STANDARD, 0);
     int i;
 
     for (i = 0; i < n; i++)
-        ck_assert_int_eq(sky_sprawl_reveal(g, cards[i]), SKY_OK);
+        ck_assert_int_eq(supply(g, cards[i]), SKY_OK);
     return g;
 }
 
@@ -142,24 +180,28 @@ static sky_sprawl *clone_of(const sky_sprawl *g)
     return copy;
 }
 
-/* Plays the whole game with a bot for whoever is to move. */
+/* Plays the whole game with a bot for whoever is to move; the game draws. */
 static void play_out(sky_sprawl *g, int bot, sky_rng *rng)
 {
     int p;
 
-    while ((p = sky_sprawl_to_move(g)) >= 0) {
+    while ((p = sky_sprawl_to_move(g)) != SKY_EOVER) {
         sky_sprawl_move m;
+        if (p == SKY_ECHANCE) {
+            ck_assert_int_eq(sky_sprawl_draw(g, NULL), SKY_OK);
+            continue;
+        }
+        ck_assert_int_ge(p, 0);
         ck_assert_int_eq(sky_sprawl_bot_move(g, bot, rng, &m), SKY_OK);
         ck_assert_int_eq(sky_sprawl_play(g, p, m), SKY_OK);
     }
-    ck_assert_int_eq(p, SKY_EOVER);
 }
 
 static int total_of(const sky_sprawl *g)
 {
-    sky_sprawl_tally t;
+    struct sky_sprawl_tally t;
 
-    ck_assert_int_eq(sky_sprawl_score(g, &t), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_OK);
     return t.total;
 }
 
@@ -341,7 +383,7 @@ START_TEST(sp2_new_card_on_top_and_unbounded)
     assert_block(g, 1, 1, SKY_SPRAWL_PARK, 0);
     assert_block(g, 1, 2, SKY_SPRAWL_COMMERCIAL, SKY_SPRAWL_N | SKY_SPRAWL_E);
     assert_block(g, 1, 0, SKY_SPRAWL_RESIDENTIAL, SKY_SPRAWL_N | SKY_SPRAWL_E);
-    ck_assert_int_eq(sky_sprawl_reveal(g, 9), SKY_OK);
+    ck_assert_int_eq(supply(g, 9), SKY_OK);
     /* Turned card 5 (P Cns / Iew Rnw) north-west, on negative rows. */
     ck_assert_int_eq(sky_sprawl_play(g, 0, mv(5, 1, -2, -1)), SKY_OK);
     assert_block(g, -1, 0, SKY_SPRAWL_RESIDENTIAL, SKY_SPRAWL_N | SKY_SPRAWL_W);
@@ -360,7 +402,7 @@ START_TEST(sp3_gaps_allowed)
     sky_sprawl *g = solo_setup();
 
     ck_assert_int_eq(sky_sprawl_play(g, 0, mv(4, 0, 2, 1)), SKY_OK);
-    ck_assert_int_eq(sky_sprawl_reveal(g, 9), SKY_OK);
+    ck_assert_int_eq(supply(g, 9), SKY_OK);
     /* Touches (2,2) from the east; (0,2) and (1,2) stay empty. */
     ck_assert_int_eq(sky_sprawl_play(g, 0, mv(5, 0, 1, 3)), SKY_OK);
     assert_block(g, 1, 2, SKY_SPRAWL_EMPTY, 0);
@@ -371,7 +413,7 @@ END_TEST
 /* SP-3: the legal placements are exactly those that check OK. */
 START_TEST(sp3_legal_moves_are_the_checked_moves)
 {
-    sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_SEEDED, 77);
+    sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, 77);
     sky_sprawl_move *moves = malloc(SKY_SPRAWL_MAX_MOVES * sizeof *moves);
     sky_rng rng;
     uint32_t pick;
@@ -405,7 +447,7 @@ START_TEST(sp3_legal_moves_are_the_checked_moves)
         ck_assert_int_eq(moves[0].card, hand[0]);
         ck_assert_int_eq(moves[n - 1].card, hand[k - 1]);
         ck_assert_int_eq(sky_rng_below(&rng, (uint32_t)n, &pick), SKY_OK);
-        ck_assert_int_eq(sky_sprawl_play(g, 0, moves[pick]), SKY_OK);
+        place_and_draw(g, moves[pick]);
     }
     ck_assert_int_eq(sky_sprawl_legal_moves(g, moves, SKY_SPRAWL_MAX_MOVES), 0);
     free(moves);
@@ -436,13 +478,14 @@ static void assert_hand(const sky_sprawl *g, int player, int n, int a, int b, in
  */
 START_TEST(sp4_setup_two_players)
 {
-    sky_sprawl *g = new_game(2, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_MANUAL, 0);
+    sky_sprawl *g = bare_game(2, SKY_SPRAWL_STANDARD, 0);
     sky_sprawl_move first;
     int cards[3], i;
 
     for (i = 0; i < 9; i++) {
         ck_assert_int_eq(sky_sprawl_to_move(g), SKY_ECHANCE);
-        ck_assert_int_eq(sky_sprawl_reveal(g, in_order[i]), SKY_OK);
+        ck_assert_int_eq(sky_sprawl_phase(g), SKY_SPRAWL_PHASE_SETUP);
+        ck_assert_int_eq(supply(g, in_order[i]), SKY_OK);
         if (i == 2)
             ck_assert_int_eq(sky_sprawl_target(g), 6);
     }
@@ -456,6 +499,7 @@ START_TEST(sp4_setup_two_players)
     ck_assert_int_eq(sky_sprawl_deck_top(g), 9);
     ck_assert_int_eq(sky_sprawl_deck_size(g), 10);
     ck_assert_int_eq(sky_sprawl_to_move(g), 0);
+    ck_assert_int_eq(sky_sprawl_phase(g), SKY_SPRAWL_PHASE_PLAY);
     sky_sprawl_free(g);
 }
 END_TEST
@@ -466,7 +510,7 @@ START_TEST(sp4_setup_sizes_for_every_team)
     int players;
 
     for (players = 1; players <= SKY_SPRAWL_MAX_PLAYERS; players++) {
-        sky_sprawl *g = new_game(players, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_SEEDED, 5);
+        sky_sprawl *g = new_game(players, SKY_SPRAWL_STANDARD, 5);
         int cards[3], p;
 
         ck_assert_int_eq(sky_sprawl_hand(g, 0, 0, cards), 3);
@@ -496,7 +540,7 @@ START_TEST(sp5_play_pass_draw)
     ck_assert_int_eq(sky_sprawl_deck_top(g), 0);
     ck_assert_int_eq(sky_sprawl_to_move(g), SKY_ECHANCE);
     ck_assert_int_eq(sky_sprawl_play(g, 1, mv(5, 0, 0, 4)), SKY_ECHANCE);
-    ck_assert_int_eq(sky_sprawl_reveal(g, 10), SKY_OK);
+    ck_assert_int_eq(supply(g, 10), SKY_OK);
     ck_assert_int_eq(sky_sprawl_deck_top(g), 10);
     ck_assert_int_eq(sky_sprawl_deck_size(g), 9);
     ck_assert_int_eq(sky_sprawl_to_move(g), 1);
@@ -514,7 +558,7 @@ START_TEST(sp5_solo_draws_back_to_three)
 
     ck_assert_int_eq(sky_sprawl_play(g, 0, mv(5, 0, 0, 2)), SKY_OK);
     assert_hand(g, 0, 3, 4, 6, 8);
-    ck_assert_int_eq(sky_sprawl_reveal(g, 9), SKY_OK);
+    ck_assert_int_eq(supply(g, 9), SKY_OK);
     ck_assert_int_eq(sky_sprawl_to_move(g), 0);
     sky_sprawl_free(g);
 }
@@ -531,7 +575,7 @@ START_TEST(sp5_hands_to_the_end)
     int players;
 
     for (players = 1; players <= SKY_SPRAWL_MAX_PLAYERS; players++) {
-        sky_sprawl *g = new_game(players, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_SEEDED, 11);
+        sky_sprawl *g = new_game(players, SKY_SPRAWL_STANDARD, 11);
         sky_rng rng;
         int turn, cards[3], p;
 
@@ -543,7 +587,7 @@ START_TEST(sp5_hands_to_the_end)
             ck_assert_int_eq(who, (turn - 1) % players);
             ck_assert_int_eq(sky_sprawl_hand(g, who, who, cards), turn <= 12 ? 3 : 15 - turn);
             ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_OK);
-            ck_assert_int_eq(sky_sprawl_play(g, who, m), SKY_OK);
+            place_and_draw(g, m);
             ck_assert_int_eq(sky_sprawl_city_size(g), turn + 1);
         }
         ck_assert_int_eq(sky_sprawl_to_move(g), SKY_EOVER);
@@ -555,14 +599,14 @@ START_TEST(sp5_hands_to_the_end)
 }
 END_TEST
 
-/* SP-6: a seeded deck is the same for a seed, and differs between seeds. */
+/* SP-6: the drawn deck is the same for a seed, and differs between seeds. */
 START_TEST(sp6_seeded_deck)
 {
     int order[3][SKY_SPRAWL_CARDS], k, same = 1, differ = 0;
     uint64_t seeds[3] = { 42, 42, 43 };
 
     for (k = 0; k < 3; k++) {
-        sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_SEEDED, seeds[k]);
+        sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, seeds[k]);
         sky_rng rng;
         int i, n = 0, seen[SKY_SPRAWL_CARDS + 1] = { 0 };
 
@@ -592,7 +636,7 @@ END_TEST
 /* SP-6: the documented shuffle: Fisher-Yates from the last card down. */
 START_TEST(sp6_seeded_shuffle_is_the_documented_one)
 {
-    sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_SEEDED, 2026);
+    sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, 2026);
     int order[SKY_SPRAWL_CARDS], cards[3], hand[3], i;
     sky_sprawl_move first;
     sky_rng rng;
@@ -622,25 +666,28 @@ START_TEST(sp6_seeded_shuffle_is_the_documented_one)
 }
 END_TEST
 
-/* SP-6: a manual deck takes each card as told, once. */
-START_TEST(sp6_manual_deck_reveals)
+/* SP-6: cards supplied from a real deck come off as told, each once. */
+START_TEST(sp6_supplied_cards)
 {
-    sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_MANUAL, 0);
-    sky_sprawl *seeded = new_game(1, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_SEEDED, 0);
+    sky_sprawl *g = bare_game(1, SKY_SPRAWL_STANDARD, 0);
+    sky_sprawl *ready = new_game(1, SKY_SPRAWL_STANDARD, 0);
     int cards[SKY_SPRAWL_CARDS];
 
     ck_assert_int_eq(sky_sprawl_unseen(g, SKY_VIEW_ALL, cards), 18);
-    ck_assert_int_eq(sky_sprawl_check_reveal(g, 0), SKY_ERANGE);
-    ck_assert_int_eq(sky_sprawl_check_reveal(g, 19), SKY_ERANGE);
-    ck_assert_int_eq(sky_sprawl_reveal(g, 12), SKY_OK);
-    ck_assert_int_eq(sky_sprawl_reveal(g, 12), SKY_EILLEGAL);
+    ck_assert_int_eq(sky_sprawl_check(g, SKY_ECHANCE, card_mv(0)), SKY_ERANGE);
+    ck_assert_int_eq(sky_sprawl_check(g, SKY_ECHANCE, card_mv(19)), SKY_ERANGE);
+    ck_assert_int_eq(sky_sprawl_check(g, SKY_ECHANCE, card_mv(INT_MIN)), SKY_ERANGE);
+    ck_assert_int_eq(supply(g, 12), SKY_OK);
+    ck_assert_int_eq(supply(g, 12), SKY_EILLEGAL);
     ck_assert_int_eq(sky_sprawl_target(g), SKY_EPHASE);
     ck_assert_int_eq(sky_sprawl_unseen(g, SKY_VIEW_ALL, cards), 17);
     ck_assert_int_eq(cards[11], 13);
-    ck_assert_int_eq(sky_sprawl_reveal(seeded, 1), SKY_ECHANCE);
-    ck_assert_int_eq(sky_sprawl_check_reveal(seeded, 1), SKY_ECHANCE);
+    /* No card is due at a decision. */
+    ck_assert_int_eq(supply(ready, 1), SKY_ECHANCE);
+    ck_assert_int_eq(sky_sprawl_check(ready, SKY_ECHANCE, card_mv(1)), SKY_ECHANCE);
+    ck_assert_int_eq(sky_sprawl_draw(ready, NULL), SKY_ECHANCE);
     sky_sprawl_free(g);
-    sky_sprawl_free(seeded);
+    sky_sprawl_free(ready);
 }
 END_TEST
 
@@ -667,6 +714,11 @@ START_TEST(sp6_views_hide_hands)
     ck_assert_int_eq(unseen[0], 7);
     text = text_of(g, 1);
     ck_assert_ptr_nonnull(strstr(text, "+1 +2 +3 +? +? +? +7 +8 +9"));
+    /* The seed is hidden first; with it put back, the first "+?". */
+    ck_assert_int_eq(sky_sprawl_read(text, &back, &offset), SKY_EHIDDEN);
+    ck_assert_ptr_null(back);
+    ck_assert_uint_eq(offset, (size_t)(strstr(text, "seed ?") + 5 - text));
+    strstr(text, "seed ?")[5] = '0';
     ck_assert_int_eq(sky_sprawl_read(text, &back, &offset), SKY_EHIDDEN);
     ck_assert_ptr_null(back);
     ck_assert_uint_eq(offset, (size_t)(strstr(text, "+?") - text));
@@ -680,14 +732,18 @@ START_TEST(sp6_views_hide_hands)
     free(picture);
     sky_sprawl_free(g);
 
-    /* A seeded deck's seed would tell every card: a player sees "?". */
-    g = new_game(2, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_SEEDED, 99);
+    /* The seed would tell the deck's order: a player sees "?". */
+    g = new_game(2, SKY_SPRAWL_STANDARD, 99);
     text = text_of(g, 0);
-    ck_assert_ptr_nonnull(strstr(text, "deck seed ?\n"));
+    ck_assert_ptr_nonnull(strstr(text, " seed ?\n"));
     ck_assert_int_eq(sky_sprawl_read(text, &back, &offset), SKY_EHIDDEN);
+    ck_assert_uint_eq(offset, (size_t)(strstr(text, "?") - text));
+    /* The cards drawn into the team-mate's hand are hidden too. */
+    ck_assert_ptr_nonnull(strstr(text, "+?"));
     free(text);
     text = text_of(g, SKY_VIEW_ALL);
-    ck_assert_ptr_nonnull(strstr(text, "deck seed 99\n"));
+    ck_assert_ptr_nonnull(strstr(text, " seed 99\n"));
+    ck_assert_ptr_null(strstr(text, "?"));
     free(text);
     sky_sprawl_free(g);
 }
@@ -720,7 +776,7 @@ START_TEST(sp7_group_points)
 {
     struct grid *g = grid_of(groups_grid);
     static const int cards[3] = { 1, 2, 3 };
-    sky_sprawl_tally t;
+    struct sky_sprawl_tally t;
 
     ck_assert_int_eq(sky_sprawl_score_grid(g->cells, g->rows, g->cols, cards,
                                            SKY_SPRAWL_STANDARD, &t), SKY_OK);
@@ -1111,7 +1167,7 @@ START_TEST(sp10_total)
 {
     struct grid *g = grid_of(outskirts_grid);
     static const int cards[3] = { 1, 3, 12 };
-    sky_sprawl_tally t;
+    struct sky_sprawl_tally t;
 
     ck_assert_int_eq(sky_sprawl_score_grid(g->cells, g->rows, g->cols, cards,
                                            SKY_SPRAWL_STANDARD, &t), SKY_OK);
@@ -1133,7 +1189,7 @@ START_TEST(sp10_variants)
 {
     struct grid *g = grid_of(outskirts_grid);
     static const int cards[3] = { 1, 3, 12 };
-    sky_sprawl_tally t;
+    struct sky_sprawl_tally t;
 
     ck_assert_int_eq(sky_sprawl_score_grid(g->cells, g->rows, g->cols, cards,
                                            SKY_SPRAWL_EASIER, &t), SKY_OK);
@@ -1152,7 +1208,7 @@ START_TEST(sp10_score_grid_bad_arguments)
 {
     struct grid *g = grid_of(outskirts_grid);
     static const int same[3] = { 1, 3, 1 }, zero[3] = { 0, 3, 4 }, ok[3] = { 1, 2, 3 };
-    sky_sprawl_tally t;
+    struct sky_sprawl_tally t;
     sky_sprawl_block bad[2];
 
     ck_assert_int_eq(sky_sprawl_score_grid(g->cells, g->rows, g->cols, same, 0, &t), SKY_EINVAL);
@@ -1195,9 +1251,8 @@ START_TEST(sp10_win_iff_total_reaches_target)
     static sky_sprawl_block city[MAX_CELLS];
 
     for (seed = 0; seed < 400 || !equal; seed++) {
-        sky_sprawl *g = new_game(1 + seed % 2, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_SEEDED,
-                                 (uint64_t)seed);
-        sky_sprawl_tally t, pure;
+        sky_sprawl *g = new_game(1 + seed % 2, SKY_SPRAWL_STANDARD, (uint64_t)seed);
+        struct sky_sprawl_tally t, pure;
         sky_rng rng;
         unsigned mask = 99;
         int bounds[4], cards[3];
@@ -1206,7 +1261,7 @@ START_TEST(sp10_win_iff_total_reaches_target)
         sky_rng_seed(&rng, (uint64_t)seed);
         ck_assert_int_eq(sky_sprawl_winners(g, &mask), SKY_EPHASE);
         play_out(g, SKY_BOT_GREEDY, &rng);
-        ck_assert_int_eq(sky_sprawl_score(g, &t), SKY_OK);
+        ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_OK);
         sky_sprawl_bounds(g, bounds);
         ck_assert_int_eq(sky_sprawl_city(g, city, MAX_CELLS), bounds[2] * bounds[3]);
         sky_sprawl_scoring_cards(g, cards);
@@ -1236,14 +1291,14 @@ START_TEST(sp10_game_variants)
     int variant;
 
     for (variant = 0; variant < 3; variant++) {
-        sky_sprawl *g = new_game(1, variant, SKY_SPRAWL_DECK_SEEDED, 8);
-        sky_sprawl_tally t;
+        sky_sprawl *g = new_game(1, variant, 8);
+        struct sky_sprawl_tally t;
         sky_rng rng;
 
         sky_rng_seed(&rng, 8);
         play_out(g, SKY_BOT_RANDOM, &rng);
         ck_assert_int_eq(sky_sprawl_variant(g), variant);
-        ck_assert_int_eq(sky_sprawl_score(g, &t), SKY_OK);
+        ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_OK);
         ck_assert_int_eq(t.road_points, variant == SKY_SPRAWL_EASIER ? 0 : -t.roads);
         if (variant == SKY_SPRAWL_HARDER) {
             int best = t.groups[0], z;
@@ -1265,11 +1320,12 @@ START_TEST(options_and_handles)
     sky_sprawl_options o;
     sky_sprawl *g = NULL, *copy;
 
-    ck_assert_int_eq(sky_sprawl_options_init(NULL), SKY_EINVAL);
-    ck_assert_int_eq(sky_sprawl_options_init(&o), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_options_init(NULL, sizeof o), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_options_init(&o, sizeof o), SKY_OK);
     ck_assert_uint_eq(o.size, sizeof o);
     ck_assert_int_eq(o.players, 1);
-    ck_assert_int_eq(o.deck, SKY_SPRAWL_DECK_SEEDED);
+    ck_assert_int_eq(o.variant, SKY_SPRAWL_STANDARD);
+    ck_assert(o.seed == 0);
     o.players = 0;
     ck_assert_int_eq(sky_sprawl_new(&o, &g), SKY_ERANGE);
     ck_assert_ptr_null(g);
@@ -1278,16 +1334,19 @@ START_TEST(options_and_handles)
     o.players = 2;
     o.variant = 3;
     ck_assert_int_eq(sky_sprawl_new(&o, &g), SKY_ERANGE);
-    o.variant = 0;
-    o.deck = 2;
+    o.variant = -1;
     ck_assert_int_eq(sky_sprawl_new(&o, &g), SKY_ERANGE);
-    o.deck = 0;
+    o.variant = 0;
     o.size = 4;
     ck_assert_int_eq(sky_sprawl_new(&o, &g), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_new(NULL, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_new(NULL, &g), SKY_OK);
     ck_assert_int_eq(sky_sprawl_players(g), 1);
     ck_assert_int_eq(sky_sprawl_variant(g), SKY_SPRAWL_STANDARD);
+    /* Nothing comes off the deck by itself: the first card is due. */
+    ck_assert_int_eq(sky_sprawl_to_move(g), SKY_ECHANCE);
+    ck_assert_int_eq(sky_sprawl_city_size(g), 0);
+    draw_due(g);
     copy = clone_of(g);
     assert_same(g, copy);
     {
@@ -1299,10 +1358,158 @@ START_TEST(options_and_handles)
     }
     ck_assert_int_eq(sky_sprawl_city_size(g), 1);
     ck_assert_int_eq(sky_sprawl_city_size(copy), 2);
-    ck_assert_int_eq(sky_sprawl_clone(NULL, &copy), SKY_EINVAL);
+    {
+        sky_sprawl *none = g;
+        ck_assert_int_eq(sky_sprawl_clone(NULL, &none), SKY_EINVAL);
+        ck_assert_ptr_null(none);
+    }
     sky_sprawl_free(copy);
     sky_sprawl_free(g);
     sky_sprawl_free(NULL);
+}
+END_TEST
+
+/*
+ * The options contract (sky_common(3)): an old caller's shorter struct
+ * gets the defaults for what it lacks, a newer caller's extra field must
+ * be 0, and nonsense sizes are refused by both calls.
+ */
+START_TEST(options_grow_by_size)
+{
+    struct newer {
+        sky_sprawl_options o;
+        int extra;
+    } n;
+    sky_sprawl_options o;
+    sky_sprawl *g = NULL;
+    const size_t sizes[4] = { 0, 1, SKY_OPTIONS_MAX_SIZE + 1, SIZE_MAX };
+    size_t old_size = offsetof(sky_sprawl_options, seed);
+    char *text;
+    int i;
+
+    /* An old caller: players and variant, no seed (the default, 0). */
+    memset(&o, 0, sizeof o);
+    ck_assert_int_eq(sky_sprawl_options_init(&o, old_size), SKY_OK);
+    ck_assert_uint_eq(o.size, old_size);
+    ck_assert_int_eq(o.players, 1);
+    o.players = 3;
+    o.variant = SKY_SPRAWL_HARDER;
+    o.seed = 77;        /* past the old caller's struct: never read */
+    ck_assert_int_eq(sky_sprawl_new(&o, &g), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_players(g), 3);
+    ck_assert_int_eq(sky_sprawl_variant(g), SKY_SPRAWL_HARDER);
+    text = text_of(g, SKY_VIEW_ALL);
+    ck_assert_ptr_nonnull(strstr(text, "players 3 variant harder seed 0\n"));
+    free(text);
+    sky_sprawl_free(g);
+
+    /* An older one still: only players. */
+    ck_assert_int_eq(sky_sprawl_options_init(&o, offsetof(sky_sprawl_options, variant)),
+                     SKY_OK);
+    o.players = 2;
+    o.variant = 77;     /* never read */
+    ck_assert_int_eq(sky_sprawl_new(&o, &g), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_variant(g), SKY_SPRAWL_STANDARD);
+    sky_sprawl_free(g);
+
+    /* A newer caller: today's struct and one more field. */
+    memset(&n, 0x7f, sizeof n);
+    ck_assert_int_eq(sky_sprawl_options_init(&n.o, sizeof n), SKY_OK);
+    ck_assert_uint_eq(n.o.size, sizeof n);
+    ck_assert_int_eq(n.extra, 0);
+    n.o.seed = 5;
+    ck_assert_int_eq(sky_sprawl_new(&n.o, &g), SKY_OK);
+    text = text_of(g, SKY_VIEW_ALL);
+    ck_assert_ptr_nonnull(strstr(text, "seed 5\n"));
+    free(text);
+    sky_sprawl_free(g);
+    n.extra = 1;
+    g = (sky_sprawl *)&n;
+    ck_assert_int_eq(sky_sprawl_new(&n.o, &g), SKY_EOPTION);
+    ck_assert_ptr_null(g);
+
+    /* Sizes that are no struct at all. */
+    for (i = 0; i < 4; i++) {
+        ck_assert_int_eq(sky_sprawl_options_init(&o, sizes[i]), SKY_EINVAL);
+        o.size = sizes[i];
+        g = (sky_sprawl *)&o;
+        ck_assert_int_eq(sky_sprawl_new(&o, &g), SKY_EINVAL);
+        ck_assert_ptr_null(g);
+    }
+}
+END_TEST
+
+/* Another game's handle, passed as a Sprawlopolis one, is refused. */
+START_TEST(another_games_handle_is_refused)
+{
+    sky_game *other = NULL;
+    sky_sprawl *g, *copy = NULL;
+    int cards[SKY_SPRAWL_CARDS], scores[4] = { 7, 7, 7, 7 }, bounds[4];
+    sky_sprawl_block b;
+    struct sky_sprawl_tally t;
+    sky_sprawl_move m;
+    unsigned mask;
+    sky_rng rng;
+    char buf[64];
+
+    ck_assert_int_eq(sky_game_new("cathedral", NULL, &other), SKY_OK);
+    g = (sky_sprawl *)other;
+    sky_rng_seed(&rng, 1);
+    ck_assert_int_eq(sky_sprawl_clone(g, &copy), SKY_EINVAL);
+    ck_assert_ptr_null(copy);
+    ck_assert_int_eq(sky_sprawl_players(g), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_variant(g), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_phase(g), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_to_move(g), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_is_over(g), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_unseen(g, SKY_VIEW_ALL, cards), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_scoring_cards(g, cards), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_target(g), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_hand(g, 0, SKY_VIEW_ALL, cards), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_deck_size(g), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_deck_top(g), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_city_size(g), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_city_card(g, 0, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_bounds(g, bounds), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_block_at(g, 0, 0, &b), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_city(g, &b, 1), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_check(g, 0, mv(1, 0, 0, 0)), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_play(g, SKY_ECHANCE, card_mv(1)), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_legal_moves(g, &m, 1), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_undo(g), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_draw(g, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_scores(g, scores, 4), SKY_EINVAL);
+    ck_assert_int_eq(scores[0], 7);
+    ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_winners(g, &mask), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_write(g, SKY_VIEW_ALL, buf, sizeof buf), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_render(g, SKY_VIEW_ALL, buf, sizeof buf), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_advise(g, &rng, &m, NULL), SKY_EINVAL);
+    /* Freeing it as a Sprawlopolis game leaves it alone. */
+    sky_sprawl_free(g);
+    ck_assert_int_eq(sky_game_players(other), 2);
+    sky_game_free(other);
+}
+END_TEST
+
+/* An all-zero generator is unseeded: the bots and the advisor refuse it. */
+START_TEST(unseeded_rng_is_refused)
+{
+    sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, 4);
+    sky_rng zero;
+    sky_sprawl_move m;
+
+    memset(&zero, 0, sizeof zero);
+    ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_RANDOM, &zero, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_GREEDY, &zero, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_advise(g, &zero, &m, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_advise(g, NULL, &m, NULL), SKY_EINVAL);
+    sky_sprawl_free(g);
+    /* At a chance event too. */
+    g = bare_game(1, SKY_SPRAWL_STANDARD, 4);
+    ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_RANDOM, &zero, &m), SKY_EINVAL);
+    sky_sprawl_free(g);
 }
 END_TEST
 
@@ -1311,7 +1518,7 @@ START_TEST(null_arguments)
     sky_sprawl *g = solo_setup(), *other = g;
     int cards[SKY_SPRAWL_CARDS], bounds[4];
     sky_sprawl_block b;
-    sky_sprawl_tally t;
+    struct sky_sprawl_tally t;
     sky_sprawl_move m;
     unsigned mask;
     sky_rng rng;
@@ -1319,8 +1526,10 @@ START_TEST(null_arguments)
     sky_rng_seed(&rng, 1);
     ck_assert_int_eq(sky_sprawl_players(NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_variant(NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_phase(NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_to_move(NULL), SKY_EINVAL);
-    ck_assert_int_eq(sky_sprawl_reveal(NULL, 1), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_is_over(NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_draw(NULL, &m), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_unseen(NULL, 0, cards), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_unseen(g, 0, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_unseen(g, 1, cards), SKY_ERANGE);
@@ -1341,8 +1550,11 @@ START_TEST(null_arguments)
     ck_assert_int_eq(sky_sprawl_legal_moves(NULL, &m, 1), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_legal_moves(g, NULL, 1), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_undo(NULL), SKY_EINVAL);
-    ck_assert_int_eq(sky_sprawl_score(NULL, &t), SKY_EINVAL);
-    ck_assert_int_eq(sky_sprawl_score(g, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_tally(NULL, &t), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_tally(g, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_scores(NULL, NULL, 0), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_scores(g, NULL, 1), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_scores(g, NULL, 0), 1);
     ck_assert_int_eq(sky_sprawl_winners(g, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_winners(g, &mask), SKY_EPHASE);
     ck_assert_int_eq(sky_sprawl_write(NULL, -1, NULL, 0), SKY_EINVAL);
@@ -1350,12 +1562,15 @@ START_TEST(null_arguments)
     ck_assert_int_eq(sky_sprawl_render(g, -2, NULL, 0), SKY_ERANGE);
     ck_assert_int_eq(sky_sprawl_read(NULL, &other, NULL), SKY_EINVAL);
     ck_assert_ptr_null(other);
-    ck_assert_int_eq(sky_sprawl_read("skyline sprawl 1", NULL, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_read("skyline sprawl 2", NULL, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_bot_move(NULL, 0, &rng, &m), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_bot_move(g, 0, NULL, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_bot_move(g, 0, &rng, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_bot_move(g, 2, &rng, &m), SKY_ERANGE);
-    ck_assert_int_eq(sky_sprawl_advise(g, 0, NULL, &m, NULL), SKY_EINVAL);
-    ck_assert_int_eq(sky_sprawl_advise(g, -1, &rng, &m, NULL), SKY_ERANGE);
+    ck_assert_int_eq(sky_sprawl_bot_move(g, -1, &rng, &m), SKY_ERANGE);
+    ck_assert_int_eq(sky_sprawl_advise(g, NULL, &m, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_advise(g, &rng, NULL, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_advise(NULL, &rng, &m, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_move_to_string(mv(1, 0, 0, 0), NULL, 5), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_move_from_string(NULL, &m), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_grid_write(NULL, 1, 1, NULL, 0), SKY_EINVAL);
@@ -1363,12 +1578,366 @@ START_TEST(null_arguments)
 }
 END_TEST
 
+/* ---- chance (sky_common(3), CHANCE; SP-4, SP-6) --------------------------------- */
+
+/*
+ * The chance protocol: a card is due, the legal moves are the cards the
+ * deck may hold, a player playing there gets SKY_ECHANCE, the chance
+ * player plays a card, draw() plays a legal one, and bot_move() samples
+ * one without playing it.
+ */
+START_TEST(chance_protocol)
+{
+    sky_sprawl *g = bare_game(2, SKY_SPRAWL_STANDARD, 17);
+    sky_sprawl_move moves[SKY_SPRAWL_CARDS + 1], m;
+    char *before, *after;
+    sky_rng rng;
+    int i, n;
+
+    ck_assert_int_eq(sky_sprawl_to_move(g), SKY_ECHANCE);
+    ck_assert_int_eq(sky_sprawl_is_over(g), 0);
+    n = sky_sprawl_legal_moves(g, moves, SKY_SPRAWL_CARDS + 1);
+    ck_assert_int_eq(n, 18);
+    ck_assert_int_eq(sky_sprawl_legal_moves(g, NULL, 0), 18);
+    for (i = 0; i < n; i++) {
+        ck_assert_int_eq(moves[i].card, i + 1);
+        ck_assert_int_eq(moves[i].rotation | moves[i].row | moves[i].col, 0);
+        ck_assert_int_eq(sky_sprawl_check(g, SKY_ECHANCE, moves[i]), SKY_OK);
+    }
+    /* A player may not play at a chance event. */
+    before = text_of(g, SKY_VIEW_ALL);
+    ck_assert_int_eq(sky_sprawl_check(g, 0, card_mv(5)), SKY_ECHANCE);
+    ck_assert_int_eq(sky_sprawl_play(g, 0, mv(5, 0, 0, 0)), SKY_ECHANCE);
+    ck_assert_int_eq(sky_sprawl_play(g, 1, card_mv(5)), SKY_ECHANCE);
+    ck_assert_int_eq(sky_sprawl_play(g, 9, card_mv(5)), SKY_ECHANCE);
+    ck_assert_int_eq(sky_sprawl_play(g, SKY_ECHANCE, card_mv(0)), SKY_ERANGE);
+    after = text_of(g, SKY_VIEW_ALL);
+    ck_assert_str_eq(before, after);
+    free(after);
+    /* bot_move samples a card the deck holds, and plays nothing. */
+    sky_rng_seed(&rng, 3);
+    for (i = 0; i < 50; i++) {
+        ck_assert_int_eq(sky_sprawl_bot_move(g, i % 2, &rng, &m), SKY_OK);
+        ck_assert_int_eq(sky_sprawl_check(g, SKY_ECHANCE, m), SKY_OK);
+        ck_assert_int_eq(m.rotation | m.row | m.col, 0);
+    }
+    after = text_of(g, SKY_VIEW_ALL);
+    ck_assert_str_eq(before, after);
+    free(after);
+    free(before);
+    /* The chance player plays a card: the deck holds one fewer. */
+    ck_assert_int_eq(supply(g, 5), SKY_OK);
+    n = sky_sprawl_legal_moves(g, moves, SKY_SPRAWL_CARDS + 1);
+    ck_assert_int_eq(n, 17);
+    ck_assert_int_eq(moves[3].card, 4);
+    ck_assert_int_eq(moves[4].card, 6);
+    /* draw() plays a card that was legal. */
+    ck_assert_int_eq(sky_sprawl_draw(g, &m), SKY_OK);
+    for (i = 0; i < n && moves[i].card != m.card; i++)
+        ;
+    ck_assert_int_lt(i, n);
+    ck_assert_int_eq(m.rotation | m.row | m.col, 0);
+    ck_assert_int_eq(sky_sprawl_check(g, SKY_ECHANCE, m), SKY_EILLEGAL);
+    ck_assert_int_eq(sky_sprawl_legal_moves(g, NULL, 0), 16);
+    /* draw() wants no place to store the card. */
+    ck_assert_int_eq(sky_sprawl_draw(g, NULL), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_legal_moves(g, NULL, 0), 15);
+    sky_sprawl_free(g);
+}
+END_TEST
+
+/* A chance outcome's unused fields are ignored, INT_MIN and all. */
+START_TEST(chance_outcome_ignores_unused_fields)
+{
+    sky_sprawl *a = bare_game(1, SKY_SPRAWL_STANDARD, 0);
+    sky_sprawl *b = bare_game(1, SKY_SPRAWL_STANDARD, 0);
+    int i;
+
+    for (i = 0; i < 8; i++) {
+        ck_assert_int_eq(supply(a, in_order[i]), SKY_OK);
+        ck_assert_int_eq(sky_sprawl_check(b, SKY_ECHANCE, mv(in_order[i], INT_MIN, INT_MAX,
+                                                             INT_MIN)), SKY_OK);
+        ck_assert_int_eq(sky_sprawl_play(b, SKY_ECHANCE, mv(in_order[i], INT_MIN, INT_MAX,
+                                                            INT_MIN)), SKY_OK);
+    }
+    assert_same(a, b);
+    sky_sprawl_free(a);
+    sky_sprawl_free(b);
+}
+END_TEST
+
+/* Cards 1..18 shuffled from `seed` as sky_sprawl(3) documents. */
+static void documented_shuffle(uint64_t seed, int order[SKY_SPRAWL_CARDS])
+{
+    sky_rng rng;
+    int i;
+
+    sky_rng_seed(&rng, seed);
+    for (i = 0; i < SKY_SPRAWL_CARDS; i++)
+        order[i] = i + 1;
+    for (i = SKY_SPRAWL_CARDS - 1; i > 0; i--) {
+        uint32_t j;
+        int t;
+        sky_rng_below(&rng, (uint32_t)i + 1, &j);
+        t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+}
+
+/*
+ * draw() is reproducible from options.seed: two games of one seed draw
+ * the same cards, which are the seed's shuffle in order when every card
+ * is drawn.
+ */
+START_TEST(draw_is_reproducible_from_the_seed)
+{
+    sky_sprawl *a = bare_game(3, SKY_SPRAWL_STANDARD, 424242);
+    sky_sprawl *b = bare_game(3, SKY_SPRAWL_STANDARD, 424242);
+    int order[SKY_SPRAWL_CARDS], k = 0;
+    sky_rng rng;
+
+    documented_shuffle(424242, order);
+    sky_rng_seed(&rng, 9);
+    while (sky_sprawl_to_move(a) != SKY_EOVER) {
+        sky_sprawl_move m, n;
+        if (sky_sprawl_to_move(a) == SKY_ECHANCE) {
+            ck_assert_int_eq(sky_sprawl_draw(a, &m), SKY_OK);
+            ck_assert_int_eq(sky_sprawl_draw(b, &n), SKY_OK);
+            ck_assert_int_eq(m.card, n.card);
+            ck_assert_int_eq(m.card, order[k++]);
+            continue;
+        }
+        ck_assert_int_eq(sky_sprawl_bot_move(a, SKY_BOT_RANDOM, &rng, &m), SKY_OK);
+        ck_assert_int_eq(sky_sprawl_play(a, sky_sprawl_to_move(a), m), SKY_OK);
+        ck_assert_int_eq(sky_sprawl_play(b, sky_sprawl_to_move(b), m), SKY_OK);
+    }
+    ck_assert_int_eq(k, SKY_SPRAWL_CARDS);
+    ck_assert_int_eq(sky_sprawl_draw(a, NULL), SKY_EOVER);
+    assert_same(a, b);
+    sky_sprawl_free(a);
+    sky_sprawl_free(b);
+}
+END_TEST
+
+/*
+ * A game that only draws deals exactly what the seeded deck of the
+ * library before the chance model dealt for the same seed.  The figures
+ * were recorded with that library: greedy games, the bot's generator
+ * seeded with seed / 1000 + 5, and their final totals.
+ */
+START_TEST(draw_deals_what_the_old_seeded_deck_dealt)
+{
+    static const struct {
+        int players;
+        uint64_t seed;
+        int cards[3];
+        int total;
+    } recorded[] = {
+        { 1, 7u, { 3, 18, 4 }, 30 },
+        { 1, 1007u, { 7, 17, 5 }, 40 },
+        { 1, 2007u, { 14, 5, 16 }, 37 },
+        { 2, 7u, { 3, 18, 4 }, 32 },
+        { 2, 1007u, { 7, 17, 5 }, 42 },
+        { 2, 2007u, { 14, 5, 16 }, 38 },
+        { 3, 7u, { 3, 18, 4 }, 36 },
+        { 3, 1007u, { 7, 17, 5 }, 44 },
+        { 3, 2007u, { 14, 5, 16 }, 34 },
+        { 4, 7u, { 3, 18, 4 }, 28 },
+        { 4, 1007u, { 7, 17, 5 }, 38 },
+        { 4, 2007u, { 14, 5, 16 }, 40 },
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof recorded / sizeof recorded[0]; i++) {
+        sky_sprawl *g = bare_game(recorded[i].players, SKY_SPRAWL_STANDARD, recorded[i].seed);
+        int cards[3], k;
+        sky_rng rng;
+
+        sky_rng_seed(&rng, recorded[i].seed / 1000 + 5);
+        play_out(g, SKY_BOT_GREEDY, &rng);
+        sky_sprawl_scoring_cards(g, cards);
+        for (k = 0; k < 3; k++)
+            ck_assert_int_eq(cards[k], recorded[i].cards[k]);
+        ck_assert_int_eq(total_of(g), recorded[i].total);
+        sky_sprawl_free(g);
+    }
+}
+END_TEST
+
+/*
+ * The same for the record tests/data/sprawl-3p-seeded.rec was before
+ * the chance model: three players, harder, seed 2026, these
+ * placements; the seeded deck dealt scoring cards 17, 1, 7 and the
+ * city scored 27 of 25.
+ */
+START_TEST(draw_replays_the_old_seeded_record)
+{
+    static const char *const placements[] = {
+        "2@1,1", "15r@-1,2", "8r@1,-1", "6@0,-2", "10r@-1,1", "13@-1,-1", "18@-1,0",
+        "12@0,2", "16r@2,0", "9r@2,-2", "5@-2,-2", "11r@-2,0", "4@2,-1", "14r@2,-2",
+    };
+    sky_sprawl *g = new_game(3, SKY_SPRAWL_HARDER, 2026);
+    struct sky_sprawl_tally t;
+    int cards[3], scores[3], i;
+    unsigned mask;
+
+    for (i = 0; i < 14; i++) {
+        sky_sprawl_move m;
+        ck_assert_int_eq(sky_sprawl_move_from_string(placements[i], &m), SKY_OK);
+        place_and_draw(g, m);
+    }
+    ck_assert_int_eq(sky_sprawl_is_over(g), 1);
+    sky_sprawl_scoring_cards(g, cards);
+    ck_assert_int_eq(cards[0] * 10000 + cards[1] * 100 + cards[2], 170107);
+    ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_OK);
+    ck_assert_int_eq(t.total, 27);
+    ck_assert_int_eq(t.target, 25);
+    ck_assert_int_eq(sky_sprawl_scores(g, scores, 3), 3);
+    ck_assert_int_eq(scores[0] + scores[1] + scores[2], 3 * 27);
+    ck_assert_int_eq(sky_sprawl_winners(g, &mask), SKY_OK);
+    ck_assert_uint_eq(mask, 7u);
+    sky_sprawl_free(g);
+}
+END_TEST
+
+/* draw() deals the next card of the seed's order that is not out yet:
+ * cards supplied from elsewhere are skipped. */
+START_TEST(draw_skips_cards_already_out)
+{
+    sky_sprawl *g = bare_game(1, SKY_SPRAWL_STANDARD, 31337);
+    int order[SKY_SPRAWL_CARDS];
+    sky_sprawl_move m;
+
+    documented_shuffle(31337, order);
+    ck_assert_int_eq(supply(g, order[1]), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_draw(g, &m), SKY_OK);
+    ck_assert_int_eq(m.card, order[0]);
+    ck_assert_int_eq(sky_sprawl_draw(g, &m), SKY_OK);
+    ck_assert_int_eq(m.card, order[2]);
+    ck_assert_int_eq(supply(g, order[4]), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_draw(g, &m), SKY_OK);
+    ck_assert_int_eq(m.card, order[3]);
+    ck_assert_int_eq(sky_sprawl_draw(g, &m), SKY_OK);
+    ck_assert_int_eq(m.card, order[5]);
+    /* Undoing a draw gives the card back to the deck's order. */
+    ck_assert_int_eq(sky_sprawl_undo(g), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_draw(g, &m), SKY_OK);
+    ck_assert_int_eq(m.card, order[5]);
+    sky_sprawl_free(g);
+}
+END_TEST
+
+/* bot_move() at a chance event: uniform over the cards the deck holds. */
+START_TEST(bot_move_samples_cards_uniformly)
+{
+    sky_sprawl *g = manual_game(1, in_order, 8);
+    int counts[SKY_SPRAWL_CARDS + 1] = { 0 }, card, i;
+    sky_rng rng;
+
+    ck_assert_int_eq(sky_sprawl_play(g, 0, mv(4, 0, 0, 2)), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_to_move(g), SKY_ECHANCE);
+    sky_rng_seed(&rng, 77);
+    for (i = 0; i < 10 * 1000; i++) {
+        sky_sprawl_move m;
+        ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_OK);
+        counts[m.card]++;
+    }
+    /* Cards 1..8 are out; 9..18 come 1000 times each, give or take. */
+    for (card = 1; card <= SKY_SPRAWL_CARDS; card++) {
+        if (card <= 8)
+            ck_assert_int_eq(counts[card], 0);
+        else
+            ck_assert_msg(counts[card] > 850 && counts[card] < 1150, "card %d: %d", card,
+                          counts[card]);
+    }
+    sky_sprawl_free(g);
+}
+END_TEST
+
+/* Phases: setup while its cards come off the deck, play, over. */
+START_TEST(phases)
+{
+    sky_sprawl *g = bare_game(2, SKY_SPRAWL_STANDARD, 8);
+    sky_rng rng;
+    int cards = 0;
+
+    ck_assert_int_eq(sky_sprawl_phase(g), SKY_SPRAWL_PHASE_SETUP);
+    /* Scoring 3, hands 3 + 1, the city's card, the deck's top: 9. */
+    while (sky_sprawl_to_move(g) == SKY_ECHANCE) {
+        ck_assert_int_eq(sky_sprawl_phase(g), SKY_SPRAWL_PHASE_SETUP);
+        ck_assert_int_eq(sky_sprawl_draw(g, NULL), SKY_OK);
+        cards++;
+    }
+    ck_assert_int_eq(cards, 9);
+    ck_assert_int_eq(sky_sprawl_phase(g), SKY_SPRAWL_PHASE_PLAY);
+    sky_rng_seed(&rng, 8);
+    while (sky_sprawl_to_move(g) != SKY_EOVER) {
+        sky_sprawl_move m;
+        ck_assert_int_eq(sky_sprawl_phase(g), SKY_SPRAWL_PHASE_PLAY);
+        ck_assert_int_eq(sky_sprawl_is_over(g), 0);
+        ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_OK);
+        ck_assert_int_eq(sky_sprawl_play(g, sky_sprawl_to_move(g), m), SKY_OK);
+    }
+    ck_assert_int_eq(sky_sprawl_phase(g), SKY_SPRAWL_PHASE_OVER);
+    ck_assert_int_eq(sky_sprawl_is_over(g), 1);
+    ck_assert_int_eq(sky_sprawl_undo(g), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_phase(g), SKY_SPRAWL_PHASE_PLAY);
+    sky_sprawl_free(g);
+}
+END_TEST
+
+/*
+ * Scores (SP-10): every player holds the team total, 0 while the setup's
+ * cards come off the deck; winners only once over.
+ */
+START_TEST(scores_and_winners_before_and_after_the_end)
+{
+    sky_sprawl *g = bare_game(3, SKY_SPRAWL_STANDARD, 61);
+    int scores[4] = { 9, 9, 9, 9 };
+    struct sky_sprawl_tally t;
+    unsigned mask = 5;
+    sky_rng rng;
+
+    ck_assert_int_eq(sky_sprawl_scores(g, scores, 4), 3);
+    ck_assert_int_eq(scores[0] | scores[1] | scores[2], 0);
+    ck_assert_int_eq(scores[3], 9);
+    ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_EPHASE);
+    ck_assert_int_eq(sky_sprawl_winners(g, &mask), SKY_EPHASE);
+    ck_assert_uint_eq(mask, 5);
+    draw_due(g);
+    sky_rng_seed(&rng, 61);
+    while (sky_sprawl_to_move(g) != SKY_EOVER) {
+        sky_sprawl_move m;
+        ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_OK);
+        ck_assert_int_eq(sky_sprawl_scores(g, scores, 2), 3);
+        ck_assert_int_eq(scores[0], t.total);
+        ck_assert_int_eq(scores[1], t.total);
+        ck_assert_int_eq(scores[2], 0);
+        ck_assert_int_eq(sky_sprawl_winners(g, &mask), SKY_EPHASE);
+        ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_OK);
+        if (sky_sprawl_to_move(g) == SKY_ECHANCE)
+            ck_assert_int_eq(sky_sprawl_play(g, SKY_ECHANCE, m), SKY_OK);
+        else
+            ck_assert_int_eq(sky_sprawl_play(g, sky_sprawl_to_move(g), m), SKY_OK);
+    }
+    ck_assert_int_eq(sky_sprawl_scores(g, scores, 4), 3);
+    ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_OK);
+    ck_assert_int_eq(scores[0], t.total);
+    ck_assert_int_eq(scores[2], t.total);
+    ck_assert_int_eq(t.target, sky_sprawl_target(g));
+    ck_assert_int_eq(sky_sprawl_winners(g, &mask), SKY_OK);
+    ck_assert_uint_eq(mask, t.total >= t.target ? 7u : 0u);
+    sky_sprawl_free(g);
+}
+END_TEST
+
 /* ---- undo ------------------------------------------------------------------------------ */
 
-/* A manual game undoes reveal by reveal, placement by placement, to nothing. */
+/* Supplied cards and placements undo one by one, to nothing. */
 START_TEST(undo_manual_to_the_start)
 {
-    sky_sprawl *fresh = new_game(2, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_MANUAL, 0);
+    sky_sprawl *fresh = bare_game(2, SKY_SPRAWL_STANDARD, 0);
     sky_sprawl *g = manual_game(2, in_order, 9), *before;
 
     before = clone_of(g);
@@ -1388,27 +1957,32 @@ START_TEST(undo_manual_to_the_start)
 }
 END_TEST
 
-/* A seeded game undoes a placement with its draw; the setup stays. */
-START_TEST(undo_seeded_takes_back_the_draw)
+/* Undo takes back one action: a placement, or one card drawn. */
+START_TEST(undo_takes_back_one_action)
 {
-    sky_sprawl *g = new_game(3, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_SEEDED, 21);
-    sky_sprawl *states[SKY_SPRAWL_CITY_CARDS];
+    sky_sprawl *g = bare_game(3, SKY_SPRAWL_STANDARD, 21);
+    sky_sprawl *states[SKY_SPRAWL_CARDS + SKY_SPRAWL_CITY_CARDS];
     sky_rng rng;
-    int turn, p;
+    int actions, p;
 
     ck_assert_int_eq(sky_sprawl_undo(g), SKY_ENOUNDO);
     sky_rng_seed(&rng, 21);
-    for (turn = 0; (p = sky_sprawl_to_move(g)) >= 0; turn++) {
+    for (actions = 0; (p = sky_sprawl_to_move(g)) != SKY_EOVER; actions++) {
         sky_sprawl_move m;
-        states[turn] = clone_of(g);
-        ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_OK);
-        ck_assert_int_eq(sky_sprawl_play(g, p, m), SKY_OK);
+        states[actions] = clone_of(g);
+        if (p == SKY_ECHANCE) {
+            ck_assert_int_eq(sky_sprawl_draw(g, NULL), SKY_OK);
+        } else {
+            ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_OK);
+            ck_assert_int_eq(sky_sprawl_play(g, p, m), SKY_OK);
+        }
     }
-    ck_assert_int_eq(turn, 14);
-    while (turn-- > 0) {
+    /* 18 cards off the deck and 14 placements. */
+    ck_assert_int_eq(actions, 18 + 14);
+    while (actions-- > 0) {
         ck_assert_int_eq(sky_sprawl_undo(g), SKY_OK);
-        assert_same(g, states[turn]);
-        sky_sprawl_free(states[turn]);
+        assert_same(g, states[actions]);
+        sky_sprawl_free(states[actions]);
     }
     ck_assert_int_eq(sky_sprawl_undo(g), SKY_ENOUNDO);
     sky_sprawl_free(g);
@@ -1429,24 +2003,27 @@ static void assert_round_trip(const sky_sprawl *g)
     free(text);
 }
 
+/* Round trips with supplied cards (mode 0), drawn ones (1), and both (2). */
 START_TEST(record_round_trip_at_every_step)
 {
-    int deck;
+    int mode;
 
-    for (deck = 0; deck < 2; deck++) {
-        sky_sprawl *g = new_game(2 + deck, deck ? SKY_SPRAWL_HARDER : SKY_SPRAWL_EASIER,
-                                 deck, 1234567890123ull);
+    for (mode = 0; mode < 3; mode++) {
+        sky_sprawl *g = bare_game(2 + mode % 2, mode ? SKY_SPRAWL_HARDER : SKY_SPRAWL_EASIER,
+                                  1234567890123ull);
         sky_rng rng;
-        int p;
+        int p, k = 0;
 
         sky_rng_seed(&rng, 2);
         assert_round_trip(g);
         while ((p = sky_sprawl_to_move(g)) != SKY_EOVER) {
-            if (p == SKY_ECHANCE) {
+            if (p == SKY_ECHANCE && (mode == 1 || (mode == 2 && k++ % 2))) {
+                ck_assert_int_eq(sky_sprawl_draw(g, NULL), SKY_OK);
+            } else if (p == SKY_ECHANCE) {
                 int unseen[SKY_SPRAWL_CARDS], n = sky_sprawl_unseen(g, SKY_VIEW_ALL, unseen);
-                uint32_t k;
-                sky_rng_below(&rng, (uint32_t)n, &k);
-                ck_assert_int_eq(sky_sprawl_reveal(g, unseen[k]), SKY_OK);
+                uint32_t pick;
+                sky_rng_below(&rng, (uint32_t)n, &pick);
+                ck_assert_int_eq(supply(g, unseen[pick]), SKY_OK);
             } else {
                 sky_sprawl_move m;
                 ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_OK);
@@ -1459,13 +2036,13 @@ START_TEST(record_round_trip_at_every_step)
 }
 END_TEST
 
-/* A record written by hand: solo, manual, three turns. */
+/* A record written by hand: solo, cards from a real deck, three turns. */
 START_TEST(record_read_by_hand)
 {
     static const char text[] =
         "# a game typed in\n"
-        "skyline sprawl 1\n"
-        "players 1 variant standard deck manual\n"
+        "skyline sprawl 2\n"
+        "players 1 variant standard seed 0\n"
         "+1 +2 +3   # scoring\n"
         "+4 +5 +6 +7 +8\n"
         "4@0,2 +9\n"
@@ -1485,13 +2062,72 @@ START_TEST(record_read_by_hand)
     assert_hand(g, 0, 3, 6, 8, 9);
     again = text_of(g, SKY_VIEW_ALL);
     ck_assert_str_eq(again,
-                     "skyline sprawl 1\n"
-                     "players 1 variant standard deck manual\n"
+                     "skyline sprawl 2\n"
+                     "players 1 variant standard seed 0\n"
                      "# scoring: 1 The Outskirts, 2 Bloom Boom, 3 Go Green; target 6\n"
                      "+1 +2 +3 +4 +5 +6 +7 +8\n"
                      "4@0,2 +9\n"
                      "5r@-2,0 +10\n");
     free(again);
+    sky_sprawl_free(g);
+}
+END_TEST
+
+/*
+ * Records: a drawn card is marked as drawn ("+7d") and checked against
+ * the seed's deck order on reading; a supplied one ("+7") is not.
+ */
+START_TEST(record_drawn_cards_are_marked_and_checked)
+{
+    sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, 2026), *back = NULL;
+    int order[SKY_SPRAWL_CARDS], other;
+    char *text, expected[128], token[8], *at;
+    size_t offset = 0;
+
+    documented_shuffle(2026, order);
+    text = text_of(g, SKY_VIEW_ALL);
+    snprintf(expected, sizeof expected, "\n+%dd +%dd +%dd +%dd +%dd +%dd +%dd +%dd\n",
+             order[0], order[1], order[2], order[3], order[4], order[5], order[6], order[7]);
+    ck_assert_ptr_nonnull(strstr(text, expected));
+    ck_assert_ptr_nonnull(strstr(text, "players 1 variant standard seed 2026\n"));
+    free(text);
+
+    /* Marked as drawn, another card than the order's: refused there. */
+    other = order[0] == 18 ? 17 : 18;
+    ck_assert_int_ne(other, order[0]);
+    snprintf(expected, sizeof expected,
+             "skyline sprawl 2\nplayers 1 variant standard seed 2026\n+%dd +%dd\n",
+             other, order[1]);
+    snprintf(token, sizeof token, "+%dd", other);
+    ck_assert_int_eq(sky_sprawl_read(expected, &back, &offset), SKY_EILLEGAL);
+    ck_assert_ptr_null(back);
+    at = strstr(expected, token);
+    ck_assert_uint_eq(offset, (size_t)(at - expected));
+    /* The same card supplied is not checked against the order... */
+    snprintf(expected, sizeof expected,
+             "skyline sprawl 2\nplayers 1 variant standard seed 2026\n+%d +%dd\n", other,
+             order[0]);
+    ck_assert_int_eq(sky_sprawl_read(expected, &back, &offset), SKY_OK);
+    text = text_of(back, SKY_VIEW_ALL);
+    ck_assert_ptr_nonnull(strstr(text, expected + strlen("skyline sprawl 2\nplayers 1 "
+                                                         "variant standard seed 2026\n")));
+    free(text);
+    sky_sprawl_free(back);
+    /* ...and a drawn card after it is the order's next card not out. */
+    snprintf(expected, sizeof expected,
+             "skyline sprawl 2\nplayers 1 variant standard seed 2026\n+%d +%dd\n", order[0],
+             order[1]);
+    ck_assert_int_eq(sky_sprawl_read(expected, &back, &offset), SKY_OK);
+    sky_sprawl_free(back);
+    snprintf(expected, sizeof expected,
+             "skyline sprawl 2\nplayers 1 variant standard seed 2026\n+%d +%dd\n", order[0],
+             order[0]);
+    ck_assert_int_eq(sky_sprawl_read(expected, &back, &offset), SKY_EILLEGAL);
+    /* Another seed deals another order. */
+    snprintf(expected, sizeof expected,
+             "skyline sprawl 2\nplayers 1 variant standard seed 2027\n+%dd +%dd +%dd\n",
+             order[0], order[1], order[2]);
+    ck_assert_int_eq(sky_sprawl_read(expected, &back, &offset), SKY_EILLEGAL);
     sky_sprawl_free(g);
 }
 END_TEST
@@ -1509,23 +2145,31 @@ static void assert_read_fails(const char *text, int status, const char *blamed)
 
 START_TEST(read_rejects_bad_records)
 {
-    static const char head[] = "skyline sprawl 1\nplayers 1 variant standard deck manual\n";
+    static const char head[] = "skyline sprawl 2\nplayers 1 variant standard seed 0\n";
     char text[512];
 
-    assert_read_fails("skyline sprawl 2\nplayers 1", SKY_EVERSION, "2");
-    assert_read_fails("skyline sprawly 1\n", SKY_EPARSE, "sprawly");
-    assert_read_fails("skyline sprawl 1\nplayers 7 variant standard deck manual\n",
+    /* The format version was bumped with the chance model: 1 is gone. */
+    assert_read_fails("skyline sprawl 1\nplayers 1", SKY_EVERSION, "1\n");
+    assert_read_fails("skyline sprawl 3\nplayers 1", SKY_EVERSION, "3");
+    assert_read_fails("skyline sprawly 2\n", SKY_EPARSE, "sprawly");
+    assert_read_fails("skyline sprawl 2\nplayers 7 variant standard seed 0\n",
                       SKY_ERANGE, "7");
-    assert_read_fails("skyline sprawl 1\nplayers 1 variant hard deck manual\n",
+    assert_read_fails("skyline sprawl 2\nplayers 1 variant hard seed 0\n",
                       SKY_EPARSE, "hard");
-    assert_read_fails("skyline sprawl 1\nplayers 1 variant easier deck seed -4\n",
+    assert_read_fails("skyline sprawl 2\nplayers 1 variant standard deck manual\n",
+                      SKY_EPARSE, "deck");
+    assert_read_fails("skyline sprawl 2\nplayers 1 variant easier seed -4\n",
                       SKY_EPARSE, "-4");
-    assert_read_fails("skyline sprawl 1\nplayers 1 variant easier deck seed 99999999999999999999\n",
+    assert_read_fails("skyline sprawl 2\nplayers 1 variant easier seed 99999999999999999999\n",
                       SKY_EPARSE, "9999");
+    assert_read_fails("skyline sprawl 2\nplayers 1 variant easier seed ?\n+1\n",
+                      SKY_EHIDDEN, "?");
     snprintf(text, sizeof text, "%s+1 +2 +2\n", head);
     assert_read_fails(text, SKY_EILLEGAL, "+2\n");
     snprintf(text, sizeof text, "%s+1 +2 +19\n", head);
     assert_read_fails(text, SKY_ERANGE, "+19");
+    snprintf(text, sizeof text, "%s+1 +2 +19d\n", head);
+    assert_read_fails(text, SKY_ERANGE, "+19d");
     snprintf(text, sizeof text, "%s+1 +2 +3 4@0,2\n", head);
     assert_read_fails(text, SKY_ECHANCE, "4@0,2");
     snprintf(text, sizeof text, "%s+1 +2 +3 +4 +5 +6 +7 +8 4@2,2\n", head);
@@ -1536,9 +2180,17 @@ START_TEST(read_rejects_bad_records)
     assert_read_fails(text, SKY_EPARSE, "4x0,2");
     snprintf(text, sizeof text, "%s+1 +x\n", head);
     assert_read_fails(text, SKY_EPARSE, "+x");
-    /* A seeded game has no reveals to read. */
-    assert_read_fails("skyline sprawl 1\nplayers 1 variant standard deck seed 5\n+3\n",
-                      SKY_ECHANCE, "+3");
+    snprintf(text, sizeof text, "%s+1 +d\n", head);
+    assert_read_fails(text, SKY_EPARSE, "+d");
+    snprintf(text, sizeof text, "%s+1 +2dd\n", head);
+    assert_read_fails(text, SKY_EPARSE, "+2dd");
+    snprintf(text, sizeof text, "%s+1 +?\n", head);
+    assert_read_fails(text, SKY_EHIDDEN, "+?");
+    /* No card is due at a decision, drawn or supplied. */
+    snprintf(text, sizeof text, "%s+1 +2 +3 +4 +5 +6 +7 +8 +9\n", head);
+    assert_read_fails(text, SKY_ECHANCE, "+9");
+    snprintf(text, sizeof text, "%s+1 +2 +3 +4 +5 +6 +7 +8 +9d\n", head);
+    assert_read_fails(text, SKY_ECHANCE, "+9d");
 }
 END_TEST
 
@@ -1660,28 +2312,30 @@ END_TEST
 
 START_TEST(bots_play_legal_moves_and_say_why_not)
 {
-    sky_sprawl *g = new_game(4, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_MANUAL, 0);
+    sky_sprawl *g = bare_game(4, SKY_SPRAWL_STANDARD, 0);
     sky_sprawl_move m;
     sky_rng rng;
     int i;
 
     sky_rng_seed(&rng, 5);
-    ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_ECHANCE);
-    ck_assert_int_eq(sky_sprawl_advise(g, 1, &rng, &m, NULL), SKY_ECHANCE);
+    /* At a chance event the bots sample a card; the advisor has no one to advise. */
+    ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_check(g, SKY_ECHANCE, m), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_advise(g, &rng, &m, NULL), SKY_ECHANCE);
     for (i = 0; i < 11; i++)
-        ck_assert_int_eq(sky_sprawl_reveal(g, in_order[i]), SKY_OK);
+        ck_assert_int_eq(supply(g, in_order[i]), SKY_OK);
     for (i = 0; i < 2; i++) {
         ck_assert_int_eq(sky_sprawl_bot_move(g, i, &rng, &m), SKY_OK);
         ck_assert_int_eq(sky_sprawl_check(g, 0, m), SKY_OK);
     }
-    ck_assert_int_eq(sky_sprawl_advise(g, 2, &rng, &m, NULL), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_advise(g, &rng, &m, NULL), SKY_OK);
     ck_assert_int_eq(sky_sprawl_check(g, 0, m), SKY_OK);
     sky_sprawl_free(g);
 
-    g = new_game(1, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_SEEDED, 3);
+    g = new_game(1, SKY_SPRAWL_STANDARD, 3);
     play_out(g, SKY_BOT_RANDOM, &rng);
     ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_EOVER);
-    ck_assert_int_eq(sky_sprawl_advise(g, 0, &rng, &m, NULL), SKY_EOVER);
+    ck_assert_int_eq(sky_sprawl_advise(g, &rng, &m, NULL), SKY_EOVER);
     sky_sprawl_free(g);
 }
 END_TEST
@@ -1692,7 +2346,7 @@ START_TEST(bots_are_deterministic_for_a_seed)
     int k;
 
     for (k = 0; k < 2; k++) {
-        sky_sprawl *g = new_game(2, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_SEEDED, 31);
+        sky_sprawl *g = new_game(2, SKY_SPRAWL_STANDARD, 31);
         sky_rng rng;
 
         sky_rng_seed(&rng, 31);
@@ -1715,8 +2369,7 @@ START_TEST(greedy_beats_random)
 
     for (seed = 0; seed < 20; seed++) {
         for (bot = 0; bot < 2; bot++) {
-            sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_SEEDED,
-                                     (uint64_t)seed);
+            sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, (uint64_t)seed);
             sky_rng rng;
 
             sky_rng_seed(&rng, (uint64_t)seed);
@@ -1737,7 +2390,7 @@ END_TEST
  */
 START_TEST(advisor_last_placement_is_the_best)
 {
-    sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, SKY_SPRAWL_DECK_SEEDED, 12);
+    sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, 12);
     sky_sprawl *after;
     sky_sprawl_move m, best;
     sky_rng rng;
@@ -1747,9 +2400,9 @@ START_TEST(advisor_last_placement_is_the_best)
     sky_rng_seed(&rng, 12);
     for (turn = 0; turn < 13; turn++) {
         ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_OK);
-        ck_assert_int_eq(sky_sprawl_play(g, 0, m), SKY_OK);
+        place_and_draw(g, m);
     }
-    ck_assert_int_eq(sky_sprawl_advise(g, 3, &rng, &m, &expected), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_advise(g, &rng, &m, &expected), SKY_OK);
     ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_GREEDY, &rng, &best), SKY_OK);
     after = clone_of(g);
     ck_assert_int_eq(sky_sprawl_play(after, 0, best), SKY_OK);
@@ -1775,8 +2428,8 @@ START_TEST(advisor_uses_only_what_the_player_sees)
 
     sky_rng_seed(&ra, 6);
     sky_rng_seed(&rb, 6);
-    ck_assert_int_eq(sky_sprawl_advise(a, 4, &ra, &ma, &ea), SKY_OK);
-    ck_assert_int_eq(sky_sprawl_advise(b, 4, &rb, &mb, &eb), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_advise(a, &ra, &ma, &ea), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_advise(b, &rb, &mb, &eb), SKY_OK);
     ck_assert_int_eq(ma.card * 1000 + ma.rotation * 100 + ma.row * 10 + ma.col,
                      mb.card * 1000 + mb.rotation * 100 + mb.row * 10 + mb.col);
     ck_assert(ea == eb);
@@ -1794,6 +2447,7 @@ static Suite *sprawl_suite(void)
     TCase *cards = tcase_create("cards"), *rules = tcase_create("rules");
     TCase *scoring = tcase_create("scoring"), *handles = tcase_create("handles");
     TCase *text = tcase_create("text"), *players = tcase_create("players");
+    TCase *chance = tcase_create("chance");
 
     tcase_add_test(cards, sp1_cards_as_printed);
     tcase_add_test(cards, sp1_every_card_has_four_zones_and_proper_roads);
@@ -1812,7 +2466,7 @@ static Suite *sprawl_suite(void)
     tcase_add_test(rules, sp5_hands_to_the_end);
     tcase_add_test(rules, sp6_seeded_deck);
     tcase_add_test(rules, sp6_seeded_shuffle_is_the_documented_one);
-    tcase_add_test(rules, sp6_manual_deck_reveals);
+    tcase_add_test(rules, sp6_supplied_cards);
     tcase_add_test(rules, sp6_views_hide_hands);
     tcase_set_timeout(rules, 30);
     suite_add_tcase(s, rules);
@@ -1854,13 +2508,29 @@ static Suite *sprawl_suite(void)
     suite_add_tcase(s, scoring);
 
     tcase_add_test(handles, options_and_handles);
+    tcase_add_test(handles, options_grow_by_size);
+    tcase_add_test(handles, another_games_handle_is_refused);
+    tcase_add_test(handles, unseeded_rng_is_refused);
     tcase_add_test(handles, null_arguments);
     tcase_add_test(handles, undo_manual_to_the_start);
-    tcase_add_test(handles, undo_seeded_takes_back_the_draw);
+    tcase_add_test(handles, undo_takes_back_one_action);
     suite_add_tcase(s, handles);
+
+    tcase_add_test(chance, chance_protocol);
+    tcase_add_test(chance, chance_outcome_ignores_unused_fields);
+    tcase_add_test(chance, draw_is_reproducible_from_the_seed);
+    tcase_add_test(chance, draw_deals_what_the_old_seeded_deck_dealt);
+    tcase_add_test(chance, draw_replays_the_old_seeded_record);
+    tcase_add_test(chance, draw_skips_cards_already_out);
+    tcase_add_test(chance, bot_move_samples_cards_uniformly);
+    tcase_add_test(chance, phases);
+    tcase_add_test(chance, scores_and_winners_before_and_after_the_end);
+    tcase_set_timeout(chance, 30);
+    suite_add_tcase(s, chance);
 
     tcase_add_test(text, record_round_trip_at_every_step);
     tcase_add_test(text, record_read_by_hand);
+    tcase_add_test(text, record_drawn_cards_are_marked_and_checked);
     tcase_add_test(text, read_rejects_bad_records);
     tcase_add_test(text, move_notation);
     tcase_add_test(text, grid_text);

@@ -51,10 +51,11 @@ enum sky_sprawl_variant {
     SKY_SPRAWL_HARDER = 2       /* only the best zone's largest group scores */
 };
 
-/* Where the order of the deck comes from (SP-6). */
-enum sky_sprawl_deck {
-    SKY_SPRAWL_DECK_SEEDED = 0, /* shuffled from options.seed, drawn by the game */
-    SKY_SPRAWL_DECK_MANUAL = 1  /* each card is told by sky_sprawl_reveal() */
+/* Where the game stands (sky_sprawl_phase()). */
+enum sky_sprawl_phase {
+    SKY_SPRAWL_PHASE_SETUP = 0, /* the setup's cards come off the deck (SP-4) */
+    SKY_SPRAWL_PHASE_PLAY = 1,  /* placements, and a card off the deck after each */
+    SKY_SPRAWL_PHASE_OVER = 2   /* 15 cards form the city (SP-5) */
 };
 
 /* How a road ends (SP-8). */
@@ -65,7 +66,8 @@ enum sky_sprawl_end_kind {
 
 /*
  * One cell of a grid: a zone, and the edges its road section joins (0,
- * or exactly two edge bits; never on a park or an empty cell).
+ * or exactly two edge bits; never on a park or an empty cell).  Frozen:
+ * this layout never changes.
  */
 typedef struct sky_sprawl_block {
     int zone;
@@ -73,9 +75,12 @@ typedef struct sky_sprawl_block {
 } sky_sprawl_block;
 
 /*
- * A card placement: card 1..18, rotation 0 (as printed) or 1 (turned
- * 180 degrees), and the cell of its top-left block.  Rows grow south,
- * columns east; the city's first card covers (0,0)-(1,1) (SP-3).
+ * One decision or one chance outcome.  A placement: card 1..18,
+ * rotation 0 (as printed) or 1 (turned 180 degrees), and the cell of its
+ * top-left block; rows grow south, columns east, and the city's first
+ * card covers (0,0)-(1,1) (SP-3).  A chance outcome, a card off the
+ * deck: `card` only; the other fields are written 0 and ignored when
+ * read.  Frozen: this layout never changes.
  */
 typedef struct sky_sprawl_move {
     int card;
@@ -84,7 +89,10 @@ typedef struct sky_sprawl_move {
     int col;
 } sky_sprawl_move;
 
-/* One end of a road: the block whose section ends, and at which edge. */
+/*
+ * One end of a road: the block whose section ends, and at which edge.
+ * Frozen: this layout never changes.
+ */
 typedef struct sky_sprawl_road_end {
     int row;
     int col;
@@ -93,7 +101,10 @@ typedef struct sky_sprawl_road_end {
     int facing;         /* zone of the cell beyond; SKY_SPRAWL_EMPTY at the edge */
 } sky_sprawl_road_end;
 
-/* One road (SP-8): a path with two ends, or a loop with none. */
+/*
+ * One road (SP-8): a path with two ends, or a loop with none.  Frozen:
+ * this layout never changes.
+ */
 typedef struct sky_sprawl_road {
     int sections;       /* blocks the road passes through */
     int loop;           /* 1 for a closed loop */
@@ -101,8 +112,12 @@ typedef struct sky_sprawl_road {
     sky_sprawl_road_end ends[2];  /* unused (zero) for a loop */
 } sky_sprawl_road;
 
-/* A city's score, part by part (SP-7..SP-10). */
-typedef struct sky_sprawl_tally {
+/*
+ * A city's score, part by part (SP-7..SP-10).  A struct tag without a
+ * typedef, as struct stat beside stat(2): sky_sprawl_tally() is the
+ * function that fills it for a game.  Frozen: this layout never changes.
+ */
+struct sky_sprawl_tally {
     int groups[4];      /* largest group per zone, index zone - 1 */
     int group_points;
     int roads;
@@ -111,7 +126,7 @@ typedef struct sky_sprawl_tally {
     int card_points[3];
     int total;
     int target;         /* sum of the scoring cards' numbers */
-} sky_sprawl_tally;
+};
 
 /* ---- the cards (SP-1) ------------------------------------------------ */
 
@@ -143,7 +158,7 @@ SKY_API int sky_sprawl_card_score(const sky_sprawl_block *grid, int rows,
 /* The whole score with three different scoring cards (SP-10). */
 SKY_API int sky_sprawl_score_grid(const sky_sprawl_block *grid, int rows,
                                   int cols, const int cards[3], int variant,
-                                  sky_sprawl_tally *tally);
+                                  struct sky_sprawl_tally *tally);
 /*
  * A grid as text: one line per row, one token per cell ('.' empty, a
  * zone letter C P I R, then the road's two edges in lower case, e.g.
@@ -160,36 +175,38 @@ SKY_API int sky_sprawl_grid_write(const sky_sprawl_block *grid, int rows,
 typedef struct sky_sprawl sky_sprawl;
 
 /*
- * Options for sky_sprawl_new().  Call sky_sprawl_options_init() first:
- * it sets `size` and the defaults.
+ * Options for sky_sprawl_new().  Call sky_sprawl_options_init(&o,
+ * sizeof o) first: it sets `size` and the defaults.  Grows by size, see
+ * sky_common(3).
  */
 typedef struct sky_sprawl_options {
     size_t size;        /* sizeof(sky_sprawl_options) */
     int players;        /* 1..4; default 1 (solo) */
     int variant;        /* enum sky_sprawl_variant; default standard */
-    int deck;           /* enum sky_sprawl_deck; default seeded */
-    uint64_t seed;      /* the shuffle of a seeded deck; default 0 */
+    uint64_t seed;      /* the order sky_sprawl_draw() deals; default 0 */
 } sky_sprawl_options;
 
-SKY_API int sky_sprawl_options_init(sky_sprawl_options *options);
+SKY_API int sky_sprawl_options_init(sky_sprawl_options *options, size_t size);
 SKY_API int sky_sprawl_new(const sky_sprawl_options *options, sky_sprawl **out);
 SKY_API void sky_sprawl_free(sky_sprawl *game);
 SKY_API int sky_sprawl_clone(const sky_sprawl *game, sky_sprawl **out);
 
 SKY_API int sky_sprawl_players(const sky_sprawl *game);
 SKY_API int sky_sprawl_variant(const sky_sprawl *game);
+/* enum sky_sprawl_phase. */
+SKY_API int sky_sprawl_phase(const sky_sprawl *game);
 /*
- * The player who plays next; SKY_ECHANCE while a manual deck waits for
- * sky_sprawl_reveal(); SKY_EOVER once 15 cards form the city.
+ * The player who places next; SKY_ECHANCE while a card is due off the
+ * deck (sky_common(3), CHANCE); SKY_EOVER once 15 cards form the city.
  */
 SKY_API int sky_sprawl_to_move(const sky_sprawl *game);
+/* 1 once the city is complete, else 0. */
+SKY_API int sky_sprawl_is_over(const sky_sprawl *game);
 
-/* Chance (SP-6): the next card off a manual deck. */
-SKY_API int sky_sprawl_check_reveal(const sky_sprawl *game, int card);
-SKY_API int sky_sprawl_reveal(sky_sprawl *game, int card);
 /*
- * Cards `viewer` has not seen: neither revealed, nor in a hand hidden
- * from them.  Writes up to 18 card numbers ascending, returns the count.
+ * Cards `viewer` has not seen: neither off the deck, nor in a hand
+ * hidden from them.  Writes up to 18 card numbers ascending, returns the
+ * count.
  */
 SKY_API int sky_sprawl_unseen(const sky_sprawl *game, int viewer,
                               int cards[SKY_SPRAWL_CARDS]);
@@ -218,39 +235,61 @@ SKY_API int sky_sprawl_block_at(const sky_sprawl *game, int row, int col,
 SKY_API int sky_sprawl_city(const sky_sprawl *game, sky_sprawl_block *grid,
                             size_t cap);
 
-/* Placing cards (SP-2, SP-3, SP-5). */
+/*
+ * Actions (SP-2..SP-6).  `player` is the player to move for a
+ * placement, SKY_ECHANCE for a card off the deck (sky_common(3),
+ * CHANCE).  The cards come off in the order of SP-4: the three scoring
+ * cards, the start player's three, one for each other player, the
+ * city's first card, the deck's face-up top; then a new top after each
+ * placement while the deck has cards.
+ */
 SKY_API int sky_sprawl_check(const sky_sprawl *game, int player,
                              sky_sprawl_move move);
 SKY_API int sky_sprawl_play(sky_sprawl *game, int player, sky_sprawl_move move);
 /*
- * The legal placements of the player to move: hand cards ascending,
- * rotation 0 then 1, rows then columns ascending.  Returns the count,
- * which may exceed `cap`; it is at most SKY_SPRAWL_MAX_MOVES.
+ * The legal actions.  At a chance event: the cards the deck may still
+ * hold, ascending, as moves of `card` only.  Otherwise the placements of
+ * the player to move: hand cards ascending, rotation 0 then 1, rows then
+ * columns ascending.  Returns the count, which may exceed `cap`; it is
+ * at most SKY_SPRAWL_MAX_MOVES; 0 once over.
  */
 SKY_API int sky_sprawl_legal_moves(const sky_sprawl *game,
                                    sky_sprawl_move *moves, size_t cap);
-/*
- * Takes back the last action: with a manual deck the last reveal or
- * placement; with a seeded deck the last placement with its draw.
- */
+/* Takes back the last action: one placement, or one card off the deck. */
 SKY_API int sky_sprawl_undo(sky_sprawl *game);
+/*
+ * Deals the card due off the deck: the first card of the game's own
+ * shuffle of options.seed that is not out yet (sky_sprawl(3)), and
+ * stores it in *drawn (may be NULL).
+ */
+SKY_API int sky_sprawl_draw(sky_sprawl *game, sky_sprawl_move *drawn);
 
-/* Scores (SP-10): the city as it stands, once the setup is done. */
-SKY_API int sky_sprawl_score(const sky_sprawl *game, sky_sprawl_tally *tally);
+/*
+ * Scores (SP-10): every player holds the team's total of the city as it
+ * stands (0 for all while the setup's cards come off the deck); returns
+ * the number of players.  The team wins iff the total reaches
+ * sky_sprawl_target().
+ */
+SKY_API int sky_sprawl_scores(const sky_sprawl *game, int *scores, size_t cap);
+/* The total part by part, once the setup is done. */
+SKY_API int sky_sprawl_tally(const sky_sprawl *game,
+                             struct sky_sprawl_tally *tally);
 /* After the game: every player's bit if the team won, else 0. */
 SKY_API int sky_sprawl_winners(const sky_sprawl *game, unsigned *mask);
 
 /*
- * Text.  A record is the setup plus every reveal (manual deck) and
- * placement; reading replays it.  For a player, the seed and the cards
- * dealt to others read "?" (such text is not readable back).  Write
- * calls return the length needed, as snprintf.
+ * Text.  A record is the setup and seed plus every card off the deck
+ * ("+7", "+7d" when drawn by the game) and every placement; reading
+ * replays it and checks each drawn card against the seed's order.  For
+ * a player, the seed and the cards dealt to others read "?" (such text
+ * is not readable back).  Write calls return the length needed, as
+ * snprintf.
  */
 SKY_API int sky_sprawl_write(const sky_sprawl *game, int viewer, char *buf,
                              size_t cap);
 SKY_API int sky_sprawl_read(const char *text, sky_sprawl **out,
                             size_t *error_offset);
-/* Move notation: card, 'r' if turned, '@', row ',' column: "12r@-1,2". */
+/* Placement notation: card, 'r' if turned, '@', row ',' column: "12r@-1,2". */
 SKY_API int sky_sprawl_move_to_string(sky_sprawl_move move, char *buf,
                                       size_t cap);
 SKY_API int sky_sprawl_move_from_string(const char *text,
@@ -261,15 +300,16 @@ SKY_API int sky_sprawl_render(const sky_sprawl *game, int viewer, char *buf,
 
 /*
  * Players.  The bots (enum sky_bot) and the advisor see what the player
- * to move may see.  The advisor estimates each placement's expected
- * final score over `samples` random orders of the unseen cards (0: a
- * default) and returns the best placement and its estimate.
+ * to move may see.  At a chance event bot_move samples a card uniformly
+ * from those the deck may still hold.  The advisor estimates each
+ * placement's expected final score over 16 random orders of the unseen
+ * cards (sky_sprawl(3)) and returns the best placement and its estimate
+ * (`expected` may be NULL).
  */
 SKY_API int sky_sprawl_bot_move(const sky_sprawl *game, int bot, sky_rng *rng,
                                 sky_sprawl_move *move);
-SKY_API int sky_sprawl_advise(const sky_sprawl *game, int samples,
-                              sky_rng *rng, sky_sprawl_move *move,
-                              double *expected);
+SKY_API int sky_sprawl_advise(const sky_sprawl *game, sky_rng *rng,
+                              sky_sprawl_move *move, double *expected);
 
 #ifdef __cplusplus
 }

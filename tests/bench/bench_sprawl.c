@@ -21,15 +21,25 @@ static struct city {
 
 static sky_sprawl *midgame;     /* a solo game after 7 placements */
 
+/* Draws every card due off the game's own deck order. */
+static void draw_due(sky_sprawl *g)
+{
+    while (sky_sprawl_to_move(g) == SKY_ECHANCE)
+        if (sky_sprawl_draw(g, NULL) != SKY_OK)
+            abort();
+}
+
+/* A solo game dealt from `seed`, set up. */
 static sky_sprawl *new_solo(uint64_t seed)
 {
     sky_sprawl_options o;
     sky_sprawl *g = NULL;
 
-    sky_sprawl_options_init(&o);
+    sky_sprawl_options_init(&o, sizeof o);
     o.seed = seed;
     if (sky_sprawl_new(&o, &g) != SKY_OK)
         abort();
+    draw_due(g);
     return g;
 }
 
@@ -41,12 +51,13 @@ static void play_random(sky_sprawl *g, int placements)
         if (sky_sprawl_bot_move(g, SKY_BOT_RANDOM, &bench_rng, &m) != SKY_OK
             || sky_sprawl_play(g, 0, m) != SKY_OK)
             abort();
+        draw_due(g);
     }
 }
 
 static long scorings(long n)
 {
-    sky_sprawl_tally t;
+    struct sky_sprawl_tally t;
     long i, sum = 0;
 
     for (i = 0; i < n; i++) {
@@ -59,16 +70,17 @@ static long scorings(long n)
     return sum;
 }
 
-/* A whole solo game: setup from a seed, 14 random placements, the score. */
+/* A whole solo game: setup drawn from a seed, 14 random placements with
+ * their draws, the score. */
 static long random_games(long n)
 {
-    sky_sprawl_tally t;
+    struct sky_sprawl_tally t;
     long i, sum = 0;
 
     for (i = 0; i < n; i++) {
         sky_sprawl *g = new_solo(bench_below(1u << 30));
         play_random(g, SKY_SPRAWL_CITY_CARDS);
-        if (sky_sprawl_score(g, &t) != SKY_OK)
+        if (sky_sprawl_tally(g, &t) != SKY_OK)
             abort();
         sum += t.total;
         sky_sprawl_free(g);

@@ -15,6 +15,13 @@ columns east) or a ``(card, rotation, row, col)`` tuple; moves come back
 as :class:`Move` named tuples.  A viewer is a player index, or None for
 the referee, who sees everything.
 
+Every card off the deck is a chance event (sky_common(3), CHANCE): then
+``to_move`` is None and ``is_chance`` True, the legal moves are the
+cards the deck may still hold (``Move(card, 0, 0, 0)``), and the card is
+played by the chance player, :data:`CHANCE`: ``game.play(CHANCE, 12)``
+for a card seen on a real deck, or ``game.draw()`` from the game's own
+deck order, shuffled from its seed.
+
 Library errors raise :class:`skyline.SkylineError`; bad Python arguments
 raise TypeError or ValueError.
 """
@@ -35,6 +42,16 @@ MAX_PLAYERS = 4
 MAX_SIDE = 32
 MAX_MOVES = 4056
 NOTATION_SIZE = 32
+
+# The chance player, for play() and check() at a chance event.
+CHANCE = _lib.ECHANCE
+
+
+class Phase(enum.IntEnum):
+    """Where the game stands (sky_sprawl_phase)."""
+    SETUP = 0
+    PLAY = 1
+    OVER = 2
 
 
 class Zone(enum.IntEnum):
@@ -61,12 +78,6 @@ class Variant(enum.IntEnum):
     HARDER = 2
 
 
-class Deck(enum.IntEnum):
-    """Where the deck order comes from (SP-6)."""
-    SEEDED = 0
-    MANUAL = 1
-
-
 class EndKind(enum.IntEnum):
     """How a road ends (SP-8)."""
     CITY_EDGE = 0
@@ -82,7 +93,8 @@ Tally = collections.namedtuple(
 
 class Move(collections.namedtuple("Move", "card rotation row col")):
     """Card `card` placed with `rotation` (0, or 1 for a half turn), its
-    top-left block on (row, col); str() is its notation."""
+    top-left block on (row, col); str() is its notation.  A card off the
+    deck is Move(card, 0, 0, 0)."""
     __slots__ = ()
 
     def __str__(self):
@@ -124,8 +136,7 @@ class _CTally(ctypes.Structure):
 
 class _COptions(ctypes.Structure):
     _fields_ = [("size", ctypes.c_size_t), ("players", ctypes.c_int),
-                ("variant", ctypes.c_int), ("deck", ctypes.c_int),
-                ("seed", ctypes.c_uint64)]
+                ("variant", ctypes.c_int), ("seed", ctypes.c_uint64)]
 
 
 _Handle = ctypes.POINTER(_SprawlStruct)
@@ -150,15 +161,16 @@ _lib.declare([
     ("sky_sprawl_grid_read", [_str, _blocks, _size, _int_p, _int_p,
                               ctypes.POINTER(_size)], _int),
     ("sky_sprawl_grid_write", [_blocks, _int, _int, _str, _size], _Status),
-    ("sky_sprawl_options_init", [ctypes.POINTER(_COptions)], _Status),
-    ("sky_sprawl_new", [ctypes.POINTER(_COptions), _h_p], _Status),
+    ("sky_sprawl_options_init", [ctypes.c_void_p, _size], _Status),
+    ("sky_sprawl_new", [ctypes.c_void_p, _h_p], _Status),
     ("sky_sprawl_free", [_Handle], None),
     ("sky_sprawl_clone", [_Handle, _h_p], _Status),
     ("sky_sprawl_players", [_Handle], _Status),
     ("sky_sprawl_variant", [_Handle], _Status),
+    ("sky_sprawl_phase", [_Handle], _Status),
     ("sky_sprawl_to_move", [_Handle], _int),
-    ("sky_sprawl_check_reveal", [_Handle, _int], _Status),
-    ("sky_sprawl_reveal", [_Handle, _int], _Status),
+    ("sky_sprawl_is_over", [_Handle], _Status),
+    ("sky_sprawl_draw", [_Handle, _move_p], _Status),
     ("sky_sprawl_unseen", [_Handle, _int, _int_p], _Status),
     ("sky_sprawl_scoring_cards", [_Handle, _int_p], _Status),
     ("sky_sprawl_target", [_Handle], _int),
@@ -174,7 +186,8 @@ _lib.declare([
     ("sky_sprawl_play", [_Handle, _int, _CMove], _Status),
     ("sky_sprawl_legal_moves", [_Handle, _move_p, _size], _Status),
     ("sky_sprawl_undo", [_Handle], _Status),
-    ("sky_sprawl_score", [_Handle, ctypes.POINTER(_CTally)], _Status),
+    ("sky_sprawl_scores", [_Handle, _int_p, _size], _Status),
+    ("sky_sprawl_tally", [_Handle, ctypes.POINTER(_CTally)], _Status),
     ("sky_sprawl_winners", [_Handle, ctypes.POINTER(ctypes.c_uint)], _Status),
     ("sky_sprawl_write", [_Handle, _int, _str, _size], _Status),
     ("sky_sprawl_read", [_str, _h_p, ctypes.POINTER(_size)], _int),
@@ -182,7 +195,7 @@ _lib.declare([
     ("sky_sprawl_move_from_string", [_str, _move_p], _Status),
     ("sky_sprawl_render", [_Handle, _int, _str, _size], _Status),
     ("sky_sprawl_bot_move", [_Handle, _int, _rng_p, _move_p], _Status),
-    ("sky_sprawl_advise", [_Handle, _int, _rng_p, _move_p,
+    ("sky_sprawl_advise", [_Handle, _rng_p, _move_p,
                            ctypes.POINTER(ctypes.c_double)], _Status),
 ])
 
@@ -190,7 +203,10 @@ _lib.declare([
 # --- conversions ---
 
 def _c_move(move):
-    """A struct sky_sprawl_move from notation or (card, rotation, row, col)."""
+    """A struct sky_sprawl_move from notation, (card, rotation, row, col),
+    or a card number alone (a card off the deck)."""
+    if isinstance(move, int):
+        return _CMove(c_int(move, "card"), 0, 0, 0)
     if isinstance(move, (str, bytes)):
         out = _CMove()
         _c.sky_sprawl_move_from_string(_lib.c_string(move, "move"),
@@ -348,24 +364,24 @@ def format_move(move):
 class Sprawl(_lib.Handle):
     """A game of Sprawlopolis, solo or co-op.
 
-    ``Sprawl(players=1, variant=Variant.STANDARD, deck=Deck.SEEDED,
-    seed=0)``: a seeded deck is shuffled from `seed` and drawn by the
-    game; a manual deck waits for :meth:`reveal` at every card (SP-6).
-    The handle is freed by :meth:`close`, by leaving a ``with`` block or
-    when the object is collected.
+    ``Sprawl(players=1, variant=Variant.STANDARD, seed=0)``: nothing is
+    off the deck yet; every card is a chance event, drawn by
+    :meth:`draw` from the order the seed shuffles, or played as
+    ``play(CHANCE, card)`` from a real deck (SP-6).  The handle is freed
+    by :meth:`close`, by leaving a ``with`` block or when the object is
+    collected.
     """
 
     _handle_type = _Handle
     _free_name = "sky_sprawl_free"
     _clone_name = "sky_sprawl_clone"
 
-    def __init__(self, players=1, variant=Variant.STANDARD, deck=Deck.SEEDED,
-                 seed=0):
+    def __init__(self, players=1, variant=Variant.STANDARD, seed=0):
         options = _COptions()
-        _c.sky_sprawl_options_init(ctypes.byref(options))
+        _c.sky_sprawl_options_init(ctypes.byref(options),
+                                   ctypes.sizeof(options))
         options.players = c_int(players, "players")
         options.variant = c_int(variant, "variant")
-        options.deck = c_int(deck, "deck")
         if not 0 <= seed < 2 ** 64:
             raise ValueError("seed must be in 0..2**64-1: %d" % seed)
         options.seed = seed
@@ -383,6 +399,11 @@ class Sprawl(_lib.Handle):
     def variant(self):
         return Variant(_c.sky_sprawl_variant(self._h))
 
+    @property
+    def phase(self):
+        """SETUP while the setup's cards come off the deck, PLAY, OVER."""
+        return Phase(_c.sky_sprawl_phase(self._h))
+
     def _to_move(self):
         status = _c.sky_sprawl_to_move(self._h)
         if status < 0 and status not in (_lib.ECHANCE, _lib.EOVER):
@@ -391,29 +412,29 @@ class Sprawl(_lib.Handle):
 
     @property
     def to_move(self):
-        """The player to play, or None while a card is due or when over."""
+        """The player to place a card, or None while a card is due off
+        the deck or when over."""
         status = self._to_move()
         return status if status >= 0 else None
 
     @property
     def is_chance(self):
-        """True while a manual deck waits for :meth:`reveal`."""
+        """True while a card is due off the deck."""
         return self._to_move() == _lib.ECHANCE
 
     @property
     def is_over(self):
         """True once 15 cards form the city (SP-5)."""
-        return self._to_move() == _lib.EOVER
+        return _c.sky_sprawl_is_over(self._h) == 1
 
     # Chance (SP-6).
 
-    def check_reveal(self, card):
-        """Raises SkylineError unless `card` may come off the deck now."""
-        _c.sky_sprawl_check_reveal(self._h, c_int(card, "card"))
-
-    def reveal(self, card):
-        """The next card of a manual deck is `card`."""
-        _c.sky_sprawl_reveal(self._h, c_int(card, "card"))
+    def draw(self):
+        """Deals the card due from the game's own deck order; returns it
+        as a Move of the card alone."""
+        out = _CMove()
+        _c.sky_sprawl_draw(self._h, ctypes.byref(out))
+        return _py_move(out)
 
     def unseen(self, viewer=None):
         """The cards `viewer` has not seen, ascending."""
@@ -425,7 +446,7 @@ class Sprawl(_lib.Handle):
 
     @property
     def scoring_cards(self):
-        """The three scoring cards (0 for one not revealed yet)."""
+        """The three scoring cards (0 for one not off the deck yet)."""
         out = (ctypes.c_int * 3)()
         _c.sky_sprawl_scoring_cards(self._h, out)
         return list(out)
@@ -433,7 +454,7 @@ class Sprawl(_lib.Handle):
     @property
     def target(self):
         """The sum of the scoring cards' numbers, or None before all three
-        are revealed."""
+        are off the deck."""
         status = _c.sky_sprawl_target(self._h)
         if status == _lib.EPHASE:
             return None
@@ -490,11 +511,12 @@ class Sprawl(_lib.Handle):
         return [[self.block_at(top + r, left + c) for c in range(cols)]
                 for r in range(rows)]
 
-    # Playing (SP-3, SP-5).
+    # Playing (SP-3..SP-6).
 
     def check(self, player, move):
         """Returns None if `player` may play `move` now, else raises
-        SkylineError with the reason (SKY_ECORNER, SKY_EDETACHED, ...)."""
+        SkylineError with the reason (SKY_ECORNER, SKY_EDETACHED, ...).
+        At a chance event `player` is CHANCE and `move` a card number."""
         _c.sky_sprawl_check(self._h, c_int(player, "player"), _c_move(move))
 
     def is_legal(self, player, move):
@@ -506,11 +528,13 @@ class Sprawl(_lib.Handle):
         return True
 
     def play(self, player, move):
-        """Plays a card: notation ("12r@-1,2") or (card, rotation, row, col)."""
+        """Plays a card: notation ("12r@-1,2") or (card, rotation, row,
+        col); at a chance event ``play(CHANCE, card)``."""
         _c.sky_sprawl_play(self._h, c_int(player, "player"), _c_move(move))
 
     def legal_moves(self):
-        """Every legal placement of the player to move, as Moves."""
+        """The legal actions as Moves: the placements of the player to
+        move, or at a chance event the cards the deck may still hold."""
         handle = self._h
         found = _lib.read_array(
             lambda buf, cap: _c.sky_sprawl_legal_moves(handle, buf, cap),
@@ -518,15 +542,22 @@ class Sprawl(_lib.Handle):
         return [_py_move(m) for m in found]
 
     def undo(self):
-        """Takes back the last reveal (manual deck) or placement."""
+        """Takes back the last action: a placement, or one card off the
+        deck."""
         _c.sky_sprawl_undo(self._h)
 
     # Scores (SP-10).
 
-    def score(self):
-        """The city's :class:`Tally` as it stands."""
+    def scores(self):
+        """Every player's score: the team's total, 0 during the setup."""
+        out = (ctypes.c_int * MAX_PLAYERS)()
+        count = _c.sky_sprawl_scores(self._h, out, MAX_PLAYERS)
+        return list(out[:count])
+
+    def tally(self):
+        """The city's :class:`Tally` as it stands, once set up."""
         tally = _CTally()
-        _c.sky_sprawl_score(self._h, ctypes.byref(tally))
+        _c.sky_sprawl_tally(self._h, ctypes.byref(tally))
         return _py_tally(tally)
 
     def winners(self):
@@ -572,19 +603,20 @@ class Sprawl(_lib.Handle):
     # Players.
 
     def bot_move(self, bot, rng):
-        """The Move a built-in bot would play now (not played)."""
+        """The Move a built-in bot would play now (not played); at a
+        chance event a card sampled from those the deck may hold."""
         rng = as_rng(rng)
         move = _CMove()
         _c.sky_sprawl_bot_move(self._h, bot_id(bot), rng.byref(),
                                ctypes.byref(move))
         return _py_move(move)
 
-    def advise(self, samples=0, rng=0):
-        """The advisor's placement and its expected final score, as
-        (Move, float); `samples` random deck orders per candidate (0: the
-        library's default)."""
+    def advise(self, rng):
+        """The advisor's placement for the player to move and its
+        expected final score, as (Move, float); `rng` (an Rng or a seed)
+        drives its 16 sampled deck orders."""
         rng = as_rng(rng)
         move, expected = _CMove(), ctypes.c_double()
-        _c.sky_sprawl_advise(self._h, c_int(samples, "samples"), rng.byref(),
-                             ctypes.byref(move), ctypes.byref(expected))
+        _c.sky_sprawl_advise(self._h, rng.byref(), ctypes.byref(move),
+                             ctypes.byref(expected))
         return _py_move(move), expected.value

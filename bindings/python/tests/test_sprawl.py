@@ -7,6 +7,7 @@ the roads each card holds with their exits on the card's edge.
 """
 
 import copy
+import ctypes
 import json
 import os
 import subprocess
@@ -17,7 +18,7 @@ import unittest
 import skyline
 from skyline import Game, Rng, SkylineError, Sprawl
 from skyline import sprawl as sp
-from skyline.sprawl import Block, Deck, Edge, Move, Variant, Zone
+from skyline.sprawl import CHANCE, Block, Edge, Move, Phase, Variant, Zone
 
 SOURCE = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.dirname(os.path.abspath(__file__)))))
@@ -162,9 +163,22 @@ class ScoringTest(unittest.TestCase):
             sp.check_grid([[(Zone.PARK, Edge.N | Edge.S)]])
 
 
+def draw_due(game):
+    """Draws every card due from the game's own deck order."""
+    while game.is_chance:
+        game.draw()
+
+
+def drawn_game(**options):
+    """A game set up from its seed's deck order."""
+    game = Sprawl(**options)
+    draw_due(game)
+    return game
+
+
 class GameTest(unittest.TestCase):
     def test_sp4_sp5_sp10_a_solo_game(self):
-        game = Sprawl(seed=3)
+        game = drawn_game(seed=3)
         self.assertEqual(len(game.hand(0)), 3)
         self.assertEqual(game.target, sum(game.scoring_cards))
         self.assertEqual(game.deck_size, 11)
@@ -173,18 +187,19 @@ class GameTest(unittest.TestCase):
             move = game.bot_move("greedy", rng)
             self.assertTrue(game.is_legal(0, move))
             game.play(0, move)
+            draw_due(game)
             self.assertLessEqual(len(game.hand(0)), 3)
         self.assertEqual(len(game.placements), 15)
-        tally = game.score()
+        tally = game.tally()
         self.assertEqual(sp.score(game.city, game.scoring_cards).total,
                          tally.total)
         self.assertEqual(game.winners(),
                          [0] if tally.total >= tally.target else [])
 
     def test_sp3_reasons(self):
-        game = Sprawl(deck=Deck.MANUAL)
+        game = Sprawl()
         for card in range(1, 9):
-            game.reveal(card)
+            game.play(CHANCE, card)
         for move, name in (("4@2,2", "SKY_ECORNER"), ("4@5,5", "SKY_EDETACHED"),
                            ("9@0,2", "SKY_ENOCARD"), ((4, 2, 0, 2), "SKY_EROTATION")):
             with self.assertRaises(SkylineError) as caught:
@@ -194,29 +209,40 @@ class GameTest(unittest.TestCase):
         self.assertEqual(game.placements[1], Move(4, 1, 0, 2))
         self.assertTrue(game.is_chance)
 
-    def test_sp6_manual_deck_and_views(self):
-        game = Sprawl(players=2, deck=Deck.MANUAL)
+    def test_sp6_supplied_cards_and_views(self):
+        game = Sprawl(players=2)
         self.assertTrue(game.is_chance)
         for card in range(1, 10):
-            game.reveal(card)
+            game.play(CHANCE, card)
         self.assertEqual(game.hand(0), [4, 5, 6])
         self.assertEqual(game.hand(0, viewer=1), [0, 0, 0])
         self.assertEqual(game.unseen(viewer=1)[:3], [4, 5, 6])
         self.assertIn("+?", game.to_text(viewer=1))
+        self.assertIn("seed ?", game.to_text(viewer=1))
         with self.assertRaises(SkylineError) as caught:
             Sprawl.from_text(game.to_text(viewer=1))
         self.assertEqual(caught.exception.name, "SKY_EHIDDEN")
-        with self.assertRaises(SkylineError):
-            game.reveal(4)
+        game.play(0, "4@0,2")
+        with self.assertRaises(SkylineError) as caught:
+            game.play(1, "5@0,4")
+        self.assertEqual(caught.exception.name, "SKY_ECHANCE")
+        with self.assertRaises(SkylineError) as caught:
+            game.play(CHANCE, 4)
+        self.assertEqual(caught.exception.name, "SKY_EILLEGAL")
 
     def test_text_clone_undo(self):
-        game = Sprawl(players=3, variant=Variant.EASIER, seed=12)
+        game = drawn_game(players=3, variant=Variant.EASIER, seed=12)
         rng = Rng(1)
         for _ in range(5):
             game.play(game.to_move, game.bot_move("random", rng))
+            draw_due(game)
         again = Sprawl.from_text(game.to_text())
         self.assertEqual(again.to_text(), game.to_text())
+        self.assertIn("d\n", game.to_text())
         twin = copy.copy(game)
+        game.undo()     # the card drawn after the last placement
+        self.assertTrue(game.is_chance)
+        self.assertEqual(len(game.placements), 6)
         game.undo()
         self.assertEqual(len(twin.placements), 6)
         self.assertEqual(len(game.placements), 5)
@@ -224,10 +250,109 @@ class GameTest(unittest.TestCase):
         self.assertEqual(str(Move(3, 0, 0, -30)), "3@0,-30")
 
     def test_advisor(self):
-        game = Sprawl(seed=5)
-        move, expected = game.advise(samples=2, rng=7)
+        game = drawn_game(seed=5)
+        move, expected = game.advise(rng=7)
         self.assertTrue(game.is_legal(0, move))
         self.assertGreater(expected, -60)
+        self.assertEqual(game.advise(Rng(7)), (move, expected))
+
+    def test_unseeded_rng_is_refused(self):
+        game = drawn_game(seed=5)
+        zero = Rng(1)
+        zero._state.s[:] = [0, 0, 0, 0]
+        for call in (lambda: game.advise(zero),
+                     lambda: game.bot_move("greedy", zero)):
+            with self.assertRaises(SkylineError) as caught:
+                call()
+            self.assertEqual(caught.exception.name, "SKY_EINVAL")
+
+
+class ChanceTest(unittest.TestCase):
+    """Every card off the deck is a chance event (sky_common(3), CHANCE)."""
+
+    def test_chance_protocol(self):
+        game = Sprawl(players=2, seed=17)
+        self.assertTrue(game.is_chance)
+        self.assertIsNone(game.to_move)
+        self.assertEqual(game.phase, Phase.SETUP)
+        self.assertEqual(game.legal_moves(),
+                         [Move(card, 0, 0, 0) for card in range(1, 19)])
+        with self.assertRaises(SkylineError) as caught:
+            game.play(0, 5)
+        self.assertEqual(caught.exception.name, "SKY_ECHANCE")
+        before = game.to_text()
+        sampled = game.bot_move("random", Rng(3))
+        self.assertTrue(game.is_legal(CHANCE, sampled))
+        self.assertEqual(game.to_text(), before)
+        game.play(CHANCE, 5)
+        self.assertNotIn(Move(5, 0, 0, 0), game.legal_moves())
+        drawn = game.draw()
+        self.assertFalse(game.is_legal(CHANCE, drawn))
+        self.assertIn("+5 +%dd" % drawn.card, game.to_text())
+        game.undo()
+        self.assertEqual(game.draw(), drawn)
+
+    def test_draw_is_reproducible_from_the_seed(self):
+        first, second = Sprawl(seed=99), Sprawl(seed=99)
+        self.assertEqual([first.draw() for _ in range(8)],
+                         [second.draw() for _ in range(8)])
+        self.assertEqual(first.to_text(), second.to_text())
+        self.assertEqual(first.phase, Phase.PLAY)
+
+    def test_old_seeded_record_scores(self):
+        # tests/data/sprawl-3p-seeded.rec as it read before the chance
+        # model: its placements, drawn from seed 2026, score 27 of 25.
+        game = drawn_game(players=3, variant=Variant.HARDER, seed=2026)
+        for move in ("2@1,1 15r@-1,2 8r@1,-1 6@0,-2 10r@-1,1 13@-1,-1 18@-1,0 "
+                     "12@0,2 16r@2,0 9r@2,-2 5@-2,-2 11r@-2,0 4@2,-1 "
+                     "14r@2,-2").split():
+            game.play(game.to_move, move)
+            draw_due(game)
+        self.assertTrue(game.is_over)
+        self.assertEqual(game.phase, Phase.OVER)
+        self.assertEqual(game.scoring_cards, [17, 1, 7])
+        self.assertEqual(game.scores(), [27, 27, 27])
+        self.assertEqual(game.winners(), [0, 1, 2])
+
+    def test_scores_before_and_after_the_end(self):
+        game = Sprawl(players=2, seed=4)
+        self.assertEqual(game.scores(), [0, 0])
+        with self.assertRaises(SkylineError) as caught:
+            game.winners()
+        self.assertEqual(caught.exception.name, "SKY_EPHASE")
+        draw_due(game)
+        self.assertEqual(game.scores(), [game.tally().total] * 2)
+        rng = Rng(4)
+        while not game.is_over:
+            if game.is_chance:
+                game.draw()
+            else:
+                game.play(game.to_move, game.bot_move("greedy", rng))
+        total = game.tally().total
+        self.assertEqual(game.scores(), [total, total])
+        self.assertEqual(game.winners(),
+                         [0, 1] if total >= game.target else [])
+
+    def test_options_grow_by_size(self):
+        # A newer caller's struct: today's and one more int.
+        class Newer(ctypes.Structure):
+            _fields_ = [("o", sp._COptions), ("extra", ctypes.c_int)]
+        newer = Newer()
+        sp._c.sky_sprawl_options_init(ctypes.byref(newer),
+                                      ctypes.sizeof(newer))
+        self.assertEqual(newer.o.size, ctypes.sizeof(newer))
+        handle = sp._Handle()
+        newer.extra = 1
+        with self.assertRaises(SkylineError) as caught:
+            sp._c.sky_sprawl_new(ctypes.byref(newer), ctypes.byref(handle))
+        self.assertEqual(caught.exception.name, "SKY_EOPTION")
+        newer.extra = 0
+        sp._c.sky_sprawl_new(ctypes.byref(newer), ctypes.byref(handle))
+        sp._c.sky_sprawl_free(handle)
+        for size in (0, 1, 4097):
+            with self.assertRaises(SkylineError) as caught:
+                sp._c.sky_sprawl_options_init(ctypes.byref(newer), size)
+            self.assertEqual(caught.exception.name, "SKY_EINVAL")
 
 
 class GenericTest(unittest.TestCase):
@@ -249,6 +374,7 @@ class GenericTest(unittest.TestCase):
         rng = Rng(4)
         while not game.is_over:
             game.apply(game.bot_action("greedy", rng))
+        self.assertIn("players 2 variant standard seed 0\n", game.to_text())
         scores = game.scores()
         self.assertEqual(scores[0], scores[1])
         self.assertIn(game.winners(), ([], [0, 1]))
