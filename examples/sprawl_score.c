@@ -45,7 +45,7 @@ int main(void)
 {
     sky_sprawl_block grid[64];
     sky_sprawl_road roads[16];
-    struct sky_sprawl_tally tally;
+    sky_sprawl_tally tally;
     static const int cards[3] = { 1, 7, 12 };   /* target 1 + 7 + 12 = 20 */
     size_t offset;
     int rows, cols, n, i, rc;

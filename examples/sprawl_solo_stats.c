@@ -41,7 +41,7 @@ static int play(uint64_t seed, enum player who, struct result *r)
 {
     sky_sprawl_options options;
     sky_sprawl *game;
-    struct sky_sprawl_tally tally;
+    sky_sprawl_tally tally;
     sky_sprawl_move move;
     sky_rng rng;
     int rc, to_move;
@@ -63,7 +63,7 @@ static int play(uint64_t seed, enum player who, struct result *r)
             rc = sky_sprawl_play(game, 0, move);
     }
     if (rc == SKY_OK)
-        rc = sky_sprawl_tally(game, &tally);
+        rc = sky_sprawl_score_tally(game, &tally);
     if (rc == SKY_OK) {
         r->wins += tally.total >= tally.target;
         r->points += tally.total;

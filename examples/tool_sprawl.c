@@ -521,7 +521,7 @@ static int read_grid(const char *path, sky_sprawl_block *grid, int *rows, int *c
     return rc < 0 ? -1 : 0;
 }
 
-static void print_base(const struct sky_sprawl_tally *t, int blocks)
+static void print_base(const sky_sprawl_tally *t, int blocks)
 {
     int z;
 
@@ -543,7 +543,7 @@ static int count_blocks(const sky_sprawl_block *grid, int cells)
 }
 
 /* With the cards: their points, the total and the verdict (SP-10). */
-static void print_with_cards(const struct sky_sprawl_tally *t)
+static void print_with_cards(const sky_sprawl_tally *t)
 {
     int i;
 
@@ -574,7 +574,7 @@ static int cmd_score(struct tool_args *args)
     static sky_sprawl_block grid[SKY_SPRAWL_MAX_SIDE * SKY_SPRAWL_MAX_SIDE];
     static const int any_cards[3] = { 1, 2, 3 };
     struct score_config c;
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
     int rows, cols, rc = parse_score_args(args, &c);
 
     if (rc != 0)

@@ -750,7 +750,7 @@ int sky_sprawl_undo(sky_sprawl *game)
 
 /* ---- scores (SP-10) ------------------------------------------------------------------ */
 
-static void tally_of(const struct sky_sprawl *g, struct sky_sprawl_tally *tally)
+static void tally_of(const struct sky_sprawl *g, sky_sprawl_tally *tally)
 {
     struct sp_grid grid;
     int cards[3], top, left;
@@ -760,7 +760,7 @@ static void tally_of(const struct sky_sprawl *g, struct sky_sprawl_tally *tally)
     sp_score(&grid, cards, g->variant, tally);
 }
 
-int sky_sprawl_tally(const sky_sprawl *game, struct sky_sprawl_tally *tally)
+int sky_sprawl_score_tally(const sky_sprawl *game, sky_sprawl_tally *tally)
 {
     if (!SP_IS_GAME(game) || !tally)
         return SKY_EINVAL;
@@ -772,7 +772,7 @@ int sky_sprawl_tally(const sky_sprawl *game, struct sky_sprawl_tally *tally)
 
 int sky_sprawl_scores(const sky_sprawl *game, int *scores, size_t cap)
 {
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
     int p, total = 0;
 
     if (!SP_IS_GAME(game) || (!scores && cap > 0))
@@ -789,7 +789,7 @@ int sky_sprawl_scores(const sky_sprawl *game, int *scores, size_t cap)
 
 int sky_sprawl_winners(const sky_sprawl *game, unsigned *mask)
 {
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
 
     if (!SP_IS_GAME(game) || !mask)
         return SKY_EINVAL;

@@ -59,7 +59,7 @@ struct sp_grid {
 void sp_grid_init(struct sp_grid *g, int rows, int cols);
 /* The whole score: groups, roads, three cards, the variant (SP-10). */
 void sp_score(const struct sp_grid *g, const int cards[3], int variant,
-              struct sky_sprawl_tally *tally);
+              sky_sprawl_tally *tally);
 /* Just the total of sp_score(), for the bots' inner loops. */
 int sp_total(const struct sp_grid *g, const int cards[3], int variant);
 

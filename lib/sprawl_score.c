@@ -563,7 +563,7 @@ static int group_points(const struct analysis *a, int variant)
 }
 
 static void tally_analysis(const struct analysis *a, const int cards[3],
-                           int variant, struct sky_sprawl_tally *t)
+                           int variant, sky_sprawl_tally *t)
 {
     int i, zone;
 
@@ -583,7 +583,7 @@ static void tally_analysis(const struct analysis *a, const int cards[3],
 }
 
 void sp_score(const struct sp_grid *g, const int cards[3], int variant,
-              struct sky_sprawl_tally *tally)
+              sky_sprawl_tally *tally)
 {
     struct analysis a;
 
@@ -593,7 +593,7 @@ void sp_score(const struct sp_grid *g, const int cards[3], int variant,
 
 int sp_total(const struct sp_grid *g, const int cards[3], int variant)
 {
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
 
     sp_score(g, cards, variant, &t);
     return t.total;
@@ -757,7 +757,7 @@ static int check_cards(const int cards[3])
 
 int sky_sprawl_score_grid(const sky_sprawl_block *grid, int rows, int cols,
                           const int cards[3], int variant,
-                          struct sky_sprawl_tally *tally)
+                          sky_sprawl_tally *tally)
 {
     struct sp_grid g;
     int rc;

@@ -432,10 +432,10 @@ static void put_hands(struct textbuf *tb, const struct sky_sprawl *g, int viewer
 
 static void put_score(struct textbuf *tb, const struct sky_sprawl *g)
 {
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
     int i;
 
-    if (sky_sprawl_tally(g, &t) < 0)
+    if (sky_sprawl_score_tally(g, &t) < 0)
         return;
     tb_printf(tb, "groups C %d  P %d  I %d  R %d: %d;  roads %d: %d;  cards",
               t.groups[0], t.groups[1], t.groups[2], t.groups[3], t.group_points,

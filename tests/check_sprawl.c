@@ -199,9 +199,9 @@ static void play_out(sky_sprawl *g, int bot, sky_rng *rng)
 
 static int total_of(const sky_sprawl *g)
 {
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
 
-    ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_score_tally(g, &t), SKY_OK);
     return t.total;
 }
 
@@ -776,7 +776,7 @@ START_TEST(sp7_group_points)
 {
     struct grid *g = grid_of(groups_grid);
     static const int cards[3] = { 1, 2, 3 };
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
 
     ck_assert_int_eq(sky_sprawl_score_grid(g->cells, g->rows, g->cols, cards,
                                            SKY_SPRAWL_STANDARD, &t), SKY_OK);
@@ -1167,7 +1167,7 @@ START_TEST(sp10_total)
 {
     struct grid *g = grid_of(outskirts_grid);
     static const int cards[3] = { 1, 3, 12 };
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
 
     ck_assert_int_eq(sky_sprawl_score_grid(g->cells, g->rows, g->cols, cards,
                                            SKY_SPRAWL_STANDARD, &t), SKY_OK);
@@ -1189,7 +1189,7 @@ START_TEST(sp10_variants)
 {
     struct grid *g = grid_of(outskirts_grid);
     static const int cards[3] = { 1, 3, 12 };
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
 
     ck_assert_int_eq(sky_sprawl_score_grid(g->cells, g->rows, g->cols, cards,
                                            SKY_SPRAWL_EASIER, &t), SKY_OK);
@@ -1208,7 +1208,7 @@ START_TEST(sp10_score_grid_bad_arguments)
 {
     struct grid *g = grid_of(outskirts_grid);
     static const int same[3] = { 1, 3, 1 }, zero[3] = { 0, 3, 4 }, ok[3] = { 1, 2, 3 };
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
     sky_sprawl_block bad[2];
 
     ck_assert_int_eq(sky_sprawl_score_grid(g->cells, g->rows, g->cols, same, 0, &t), SKY_EINVAL);
@@ -1252,7 +1252,7 @@ START_TEST(sp10_win_iff_total_reaches_target)
 
     for (seed = 0; seed < 400 || !equal; seed++) {
         sky_sprawl *g = new_game(1 + seed % 2, SKY_SPRAWL_STANDARD, (uint64_t)seed);
-        struct sky_sprawl_tally t, pure;
+        sky_sprawl_tally t, pure;
         sky_rng rng;
         unsigned mask = 99;
         int bounds[4], cards[3];
@@ -1261,7 +1261,7 @@ START_TEST(sp10_win_iff_total_reaches_target)
         sky_rng_seed(&rng, (uint64_t)seed);
         ck_assert_int_eq(sky_sprawl_winners(g, &mask), SKY_EPHASE);
         play_out(g, SKY_BOT_GREEDY, &rng);
-        ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_OK);
+        ck_assert_int_eq(sky_sprawl_score_tally(g, &t), SKY_OK);
         sky_sprawl_bounds(g, bounds);
         ck_assert_int_eq(sky_sprawl_city(g, city, MAX_CELLS), bounds[2] * bounds[3]);
         sky_sprawl_scoring_cards(g, cards);
@@ -1292,13 +1292,13 @@ START_TEST(sp10_game_variants)
 
     for (variant = 0; variant < 3; variant++) {
         sky_sprawl *g = new_game(1, variant, 8);
-        struct sky_sprawl_tally t;
+        sky_sprawl_tally t;
         sky_rng rng;
 
         sky_rng_seed(&rng, 8);
         play_out(g, SKY_BOT_RANDOM, &rng);
         ck_assert_int_eq(sky_sprawl_variant(g), variant);
-        ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_OK);
+        ck_assert_int_eq(sky_sprawl_score_tally(g, &t), SKY_OK);
         ck_assert_int_eq(t.road_points, variant == SKY_SPRAWL_EASIER ? 0 : -t.roads);
         if (variant == SKY_SPRAWL_HARDER) {
             int best = t.groups[0], z;
@@ -1446,7 +1446,7 @@ START_TEST(another_games_handle_is_refused)
     sky_sprawl *g, *copy = NULL;
     int cards[SKY_SPRAWL_CARDS], scores[4] = { 7, 7, 7, 7 }, bounds[4];
     sky_sprawl_block b;
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
     sky_sprawl_move m;
     unsigned mask;
     sky_rng rng;
@@ -1480,7 +1480,7 @@ START_TEST(another_games_handle_is_refused)
     ck_assert_int_eq(sky_sprawl_draw(g, &m), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_scores(g, scores, 4), SKY_EINVAL);
     ck_assert_int_eq(scores[0], 7);
-    ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_score_tally(g, &t), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_winners(g, &mask), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_write(g, SKY_VIEW_ALL, buf, sizeof buf), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_render(g, SKY_VIEW_ALL, buf, sizeof buf), SKY_EINVAL);
@@ -1518,7 +1518,7 @@ START_TEST(null_arguments)
     sky_sprawl *g = solo_setup(), *other = g;
     int cards[SKY_SPRAWL_CARDS], bounds[4];
     sky_sprawl_block b;
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
     sky_sprawl_move m;
     unsigned mask;
     sky_rng rng;
@@ -1550,8 +1550,8 @@ START_TEST(null_arguments)
     ck_assert_int_eq(sky_sprawl_legal_moves(NULL, &m, 1), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_legal_moves(g, NULL, 1), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_undo(NULL), SKY_EINVAL);
-    ck_assert_int_eq(sky_sprawl_tally(NULL, &t), SKY_EINVAL);
-    ck_assert_int_eq(sky_sprawl_tally(g, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_score_tally(NULL, &t), SKY_EINVAL);
+    ck_assert_int_eq(sky_sprawl_score_tally(g, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_scores(NULL, NULL, 0), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_scores(g, NULL, 1), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_scores(g, NULL, 0), 1);
@@ -1778,7 +1778,7 @@ START_TEST(draw_replays_the_old_seeded_record)
         "12@0,2", "16r@2,0", "9r@2,-2", "5@-2,-2", "11r@-2,0", "4@2,-1", "14r@2,-2",
     };
     sky_sprawl *g = new_game(3, SKY_SPRAWL_HARDER, 2026);
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
     int cards[3], scores[3], i;
     unsigned mask;
 
@@ -1790,7 +1790,7 @@ START_TEST(draw_replays_the_old_seeded_record)
     ck_assert_int_eq(sky_sprawl_is_over(g), 1);
     sky_sprawl_scoring_cards(g, cards);
     ck_assert_int_eq(cards[0] * 10000 + cards[1] * 100 + cards[2], 170107);
-    ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_score_tally(g, &t), SKY_OK);
     ck_assert_int_eq(t.total, 27);
     ck_assert_int_eq(t.target, 25);
     ck_assert_int_eq(sky_sprawl_scores(g, scores, 3), 3);
@@ -1895,21 +1895,21 @@ START_TEST(scores_and_winners_before_and_after_the_end)
 {
     sky_sprawl *g = bare_game(3, SKY_SPRAWL_STANDARD, 61);
     int scores[4] = { 9, 9, 9, 9 };
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
     unsigned mask = 5;
     sky_rng rng;
 
     ck_assert_int_eq(sky_sprawl_scores(g, scores, 4), 3);
     ck_assert_int_eq(scores[0] | scores[1] | scores[2], 0);
     ck_assert_int_eq(scores[3], 9);
-    ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_EPHASE);
+    ck_assert_int_eq(sky_sprawl_score_tally(g, &t), SKY_EPHASE);
     ck_assert_int_eq(sky_sprawl_winners(g, &mask), SKY_EPHASE);
     ck_assert_uint_eq(mask, 5);
     draw_due(g);
     sky_rng_seed(&rng, 61);
     while (sky_sprawl_to_move(g) != SKY_EOVER) {
         sky_sprawl_move m;
-        ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_OK);
+        ck_assert_int_eq(sky_sprawl_score_tally(g, &t), SKY_OK);
         ck_assert_int_eq(sky_sprawl_scores(g, scores, 2), 3);
         ck_assert_int_eq(scores[0], t.total);
         ck_assert_int_eq(scores[1], t.total);
@@ -1922,7 +1922,7 @@ START_TEST(scores_and_winners_before_and_after_the_end)
             ck_assert_int_eq(sky_sprawl_play(g, sky_sprawl_to_move(g), m), SKY_OK);
     }
     ck_assert_int_eq(sky_sprawl_scores(g, scores, 4), 3);
-    ck_assert_int_eq(sky_sprawl_tally(g, &t), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_score_tally(g, &t), SKY_OK);
     ck_assert_int_eq(scores[0], t.total);
     ck_assert_int_eq(scores[2], t.total);
     ck_assert_int_eq(t.target, sky_sprawl_target(g));

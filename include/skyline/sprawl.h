@@ -113,11 +113,10 @@ typedef struct sky_sprawl_road {
 } sky_sprawl_road;
 
 /*
- * A city's score, part by part (SP-7..SP-10).  A struct tag without a
- * typedef, as struct stat beside stat(2): sky_sprawl_tally() is the
- * function that fills it for a game.  Frozen: this layout never changes.
+ * A city's score, part by part (SP-7..SP-10); sky_sprawl_score_tally()
+ * fills it for a game.  Frozen: this layout never changes.
  */
-struct sky_sprawl_tally {
+typedef struct sky_sprawl_tally {
     int groups[4];      /* largest group per zone, index zone - 1 */
     int group_points;
     int roads;
@@ -126,7 +125,7 @@ struct sky_sprawl_tally {
     int card_points[3];
     int total;
     int target;         /* sum of the scoring cards' numbers */
-};
+} sky_sprawl_tally;
 
 /* ---- the cards (SP-1) ------------------------------------------------ */
 
@@ -158,7 +157,7 @@ SKY_API int sky_sprawl_card_score(const sky_sprawl_block *grid, int rows,
 /* The whole score with three different scoring cards (SP-10). */
 SKY_API int sky_sprawl_score_grid(const sky_sprawl_block *grid, int rows,
                                   int cols, const int cards[3], int variant,
-                                  struct sky_sprawl_tally *tally);
+                                  sky_sprawl_tally *tally);
 /*
  * A grid as text: one line per row, one token per cell ('.' empty, a
  * zone letter C P I R, then the road's two edges in lower case, e.g.
@@ -272,8 +271,8 @@ SKY_API int sky_sprawl_draw(sky_sprawl *game, sky_sprawl_move *drawn);
  */
 SKY_API int sky_sprawl_scores(const sky_sprawl *game, int *scores, size_t cap);
 /* The total part by part, once the setup is done. */
-SKY_API int sky_sprawl_tally(const sky_sprawl *game,
-                             struct sky_sprawl_tally *tally);
+SKY_API int sky_sprawl_score_tally(const sky_sprawl *game,
+                             sky_sprawl_tally *tally);
 /* After the game: every player's bit if the team won, else 0. */
 SKY_API int sky_sprawl_winners(const sky_sprawl *game, unsigned *mask);
 

@@ -57,7 +57,7 @@ static void play_random(sky_sprawl *g, int placements)
 
 static long scorings(long n)
 {
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
     long i, sum = 0;
 
     for (i = 0; i < n; i++) {
@@ -74,13 +74,13 @@ static long scorings(long n)
  * their draws, the score. */
 static long random_games(long n)
 {
-    struct sky_sprawl_tally t;
+    sky_sprawl_tally t;
     long i, sum = 0;
 
     for (i = 0; i < n; i++) {
         sky_sprawl *g = new_solo(bench_below(1u << 30));
         play_random(g, SKY_SPRAWL_CITY_CARDS);
-        if (sky_sprawl_tally(g, &t) != SKY_OK)
+        if (sky_sprawl_score_tally(g, &t) != SKY_OK)
             abort();
         sum += t.total;
         sky_sprawl_free(g);

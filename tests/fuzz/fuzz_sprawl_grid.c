@@ -20,7 +20,7 @@ static char text[CELLS * 4 + SKY_SPRAWL_MAX_SIDE + 1];
 static void check_grid(int rows, int cols)
 {
     static const int cards[3] = { 2, 8, 13 };
-    struct sky_sprawl_tally tally;
+    sky_sprawl_tally tally;
     int card, points, rows2, cols2, n;
 
     if (sky_sprawl_score_grid(grid, rows, cols, cards, SKY_SPRAWL_STANDARD, &tally) != SKY_OK)

@@ -187,7 +187,7 @@ _lib.declare([
     ("sky_sprawl_legal_moves", [_Handle, _move_p, _size], _Status),
     ("sky_sprawl_undo", [_Handle], _Status),
     ("sky_sprawl_scores", [_Handle, _int_p, _size], _Status),
-    ("sky_sprawl_tally", [_Handle, ctypes.POINTER(_CTally)], _Status),
+    ("sky_sprawl_score_tally", [_Handle, ctypes.POINTER(_CTally)], _Status),
     ("sky_sprawl_winners", [_Handle, ctypes.POINTER(ctypes.c_uint)], _Status),
     ("sky_sprawl_write", [_Handle, _int, _str, _size], _Status),
     ("sky_sprawl_read", [_str, _h_p, ctypes.POINTER(_size)], _int),
@@ -557,7 +557,7 @@ class Sprawl(_lib.Handle):
     def tally(self):
         """The city's :class:`Tally` as it stands, once set up."""
         tally = _CTally()
-        _c.sky_sprawl_tally(self._h, ctypes.byref(tally))
+        _c.sky_sprawl_score_tally(self._h, ctypes.byref(tally))
         return _py_tally(tally)
 
     def winners(self):
