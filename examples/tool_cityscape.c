@@ -141,8 +141,9 @@ static const char *who(const struct play *p, int player, char *buf, size_t cap)
 
 static void print_help(void)
 {
-    fputs("A move is a block height 1-5, a column a-d (west to east) and a\n"
-          "rank 1-4 (south to north): 3b2 puts a block of height 3 on b2.\n"
+    fputs("A move is a block height 1-5, a file a-d (west to east) and a\n"
+          "rank 1-4 (south to north), a1 being the south-west corner: 3b2\n"
+          "puts a block of height 3 on b2.\n"
           "Goals are four codes 1-6, one per line from your left: 1-4 = see\n"
           "exactly that many buildings, 5 = see two of equal height, 6 = the\n"
           "line holds the tallest building in the city.\n"
