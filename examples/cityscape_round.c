@@ -20,12 +20,18 @@ static const int goals[4][4] = {
     { 2, 2, 2, 2 },     /* E */
 };
 
+/* A goal setting is a move of the side's owner (player i owns side i). */
 static int set_all_goals(sky_cityscape *game)
 {
-    int side, rc = SKY_OK;
+    sky_cityscape_move move = { 0 };
+    int side, line, rc = SKY_OK;
 
-    for (side = 0; side < 4 && rc == SKY_OK; side++)
-        rc = sky_cityscape_set_goals(game, side, goals[side]);
+    for (side = 0; side < 4 && rc == SKY_OK; side++) {
+        move.side = side;
+        for (line = 0; line < 4; line++)
+            move.codes[line] = goals[side][line];
+        rc = sky_cityscape_play(game, sky_cityscape_side_owner(game, side), move);
+    }
     return rc;
 }
 
@@ -37,11 +43,11 @@ static int build(sky_cityscape *game, sky_rng *rng)
     int rc = SKY_OK;
 
     fputs("Moves:", stdout);
-    while (rc == SKY_OK && sky_cityscape_phase(game) == SKY_CITYSCAPE_BUILDING) {
+    while (rc == SKY_OK && sky_cityscape_phase(game) == SKY_CITYSCAPE_PHASE_BUILD) {
         int player = sky_cityscape_to_move(game);
         int bot = player % 2 == 0 ? SKY_BOT_GREEDY : SKY_BOT_RANDOM;
 
-        rc = sky_cityscape_bot_move(game, player, bot, rng, &move);
+        rc = sky_cityscape_bot_move(game, bot, rng, &move);
         if (rc == SKY_OK)
             rc = sky_cityscape_play(game, player, move);
         if (rc == SKY_OK && sky_cityscape_move_to_string(move, text, sizeof text) > 0)
@@ -107,7 +113,7 @@ int main(int argc, char **argv)
     int rc;
 
     sky_rng_seed(&rng, argc > 1 ? strtoull(argv[1], NULL, 10) : 1);
-    sky_cityscape_options_init(&options);
+    sky_cityscape_options_init(&options, sizeof options);
     options.players = 4;
     options.rounds = 1;
     rc = sky_cityscape_new(&options, &game);

@@ -29,8 +29,6 @@ struct play {
     /* Per applied action, oldest first: was it the person's placement? */
     unsigned char persons_move[MAX_ACTIONS];
     size_t actions;
-    /* Goals as set, kept to show them when their round is scored. */
-    int goals[SKY_CITYSCAPE_MAX_ROUNDS][4][4];
 };
 
 /* ---- the command line --------------------------------------------------- */
@@ -87,7 +85,7 @@ static int new_game(const struct play_config *c, sky_cityscape **game)
     sky_cityscape_options o;
     int rc;
 
-    sky_cityscape_options_init(&o);
+    sky_cityscape_options_init(&o, sizeof o);
     o.players = c->players;
     o.rounds = c->rounds;
     rc = sky_cityscape_new(&o, game);
@@ -143,8 +141,9 @@ static const char *who(const struct play *p, int player, char *buf, size_t cap)
 
 static void print_help(void)
 {
-    fputs("A move is a block height 1-5, a column a-d (west to east) and a\n"
-          "rank 1-4 (south to north): 3b2 puts a block of height 3 on b2.\n"
+    fputs("A move is a block height 1-5, a file a-d (west to east) and a\n"
+          "rank 1-4 (south to north), a1 being the south-west corner: 3b2\n"
+          "puts a block of height 3 on b2.\n"
           "Goals are four codes 1-6, one per line from your left: 1-4 = see\n"
           "exactly that many buildings, 5 = see two of equal height, 6 = the\n"
           "line holds the tallest building in the city.\n"
@@ -180,10 +179,10 @@ static int tallest(const int city[16])
 static void print_side_result(const struct play *p, int round, int side,
                               const int city[16])
 {
-    const int *codes = p->goals[round][side];
     char name[24];
-    int line, heights[4], top = tallest(city);
+    int line, heights[4], codes[4], top = tallest(city);
 
+    sky_cityscape_round_goals(p->game, round, side, codes);
     printf("  %c (%s): goals %d%d%d%d, points", side_letters[side],
            who(p, sky_cityscape_side_owner(p->game, side), name, sizeof name),
            codes[0], codes[1], codes[2], codes[3]);
@@ -196,10 +195,11 @@ static void print_side_result(const struct play *p, int round, int side,
 
 static void report_round(const struct play *p, int round)
 {
-    int city[16], side, player;
+    int city[16], scores[4], side, player;
     char name[24];
 
     sky_cityscape_round_board(p->game, round, city);
+    sky_cityscape_scores(p->game, scores, 4);
     printf("\nRound %d of %d is over.\n", round + 1,
            sky_cityscape_rounds(p->game));
     for (side = 0; side < 4; side++)
@@ -208,8 +208,7 @@ static void report_round(const struct play *p, int round)
     for (player = 0; player < p->config.players; player++)
         printf("  %s: %d this round, %d in all\n",
                who(p, player, name, sizeof name),
-               sky_cityscape_round_score(p->game, round, player),
-               sky_cityscape_score(p->game, player));
+               sky_cityscape_round_score(p->game, round, player), scores[player]);
 }
 
 /* Reports every round that ended since the last report. */
@@ -223,11 +222,10 @@ static void report_rounds(struct play *p)
 
 static void print_result(const struct play *p)
 {
-    int scores[4], player;
+    int scores[4];
     unsigned mask = 0;
 
-    for (player = 0; player < p->config.players; player++)
-        scores[player] = sky_cityscape_score(p->game, player);
+    sky_cityscape_scores(p->game, scores, 4);
     printf("\nThe match is over.\n");
     tool_print_cityscape(stdout, p->game, p->config.seat);
     tool_print_scores(stdout, "Final scores", scores, p->config.players);
@@ -257,10 +255,11 @@ static int parse_codes(const char *text, int codes[4])
 static enum tool_step persons_goals(struct play *p, int side)
 {
     char prompt[96], line[LINE_SIZE];
-    int *codes = p->goals[sky_cityscape_round(p->game)][side];
+    sky_cityscape_move goals = { 0 };
     enum tool_step step;
     int rc;
 
+    goals.side = side;
     snprintf(prompt, sizeof prompt, "Goals for side %c, lines 0-3 from your "
              "left (four codes 1-6, e.g. 3562): ", side_letters[side]);
     while ((step = tool_ask(prompt, line, sizeof line, print_help)) == TOOL_STEP_GO_ON) {
@@ -270,12 +269,12 @@ static enum tool_step persons_goals(struct play *p, int side)
                 continue;
             return rc < 0 ? TOOL_STEP_FAILED : TOOL_STEP_GO_ON;
         }
-        if (parse_codes(line, codes) < 0) {
+        if (parse_codes(line, goals.codes) < 0) {
             tool_error("%s: %s; type four codes such as 3562", line,
                        sky_strerror(SKY_EPARSE));
             continue;
         }
-        rc = sky_cityscape_set_goals(p->game, side, codes);
+        rc = sky_cityscape_play(p->game, p->config.seat, goals);
         if (rc == SKY_OK) {
             record_action(p, 0);
             return TOOL_STEP_GO_ON;
@@ -334,28 +333,12 @@ static enum tool_step persons_move(struct play *p)
 
 /* ---- the bots --------------------------------------------------------------- */
 
-static enum tool_step bots_goals(struct play *p, int side)
-{
-    int *codes = p->goals[sky_cityscape_round(p->game)][side];
-    int rc = sky_cityscape_bot_goals(p->game, side, p->config.bot, &p->rng, codes);
-
-    if (rc == SKY_OK)
-        rc = sky_cityscape_set_goals(p->game, side, codes);
-    if (rc < 0) {
-        tool_error("bot goals: %s", sky_strerror(rc));
-        return TOOL_STEP_FAILED;
-    }
-    record_action(p, 0);
-    printf("Player %d has set goals for side %c.\n",
-           sky_cityscape_side_owner(p->game, side), side_letters[side]);
-    return TOOL_STEP_GO_ON;
-}
-
-static enum tool_step bots_move(struct play *p, int player)
+/* The bot's move for the player to move: goals or a placement. */
+static enum tool_step bots_turn(struct play *p, int player)
 {
     sky_cityscape_move move;
     char text[SKY_CITYSCAPE_NOTATION_SIZE];
-    int rc = sky_cityscape_bot_move(p->game, player, p->config.bot, &p->rng, &move);
+    int rc = sky_cityscape_bot_move(p->game, p->config.bot, &p->rng, &move);
 
     if (rc == SKY_OK)
         rc = sky_cityscape_play(p->game, player, move);
@@ -364,6 +347,11 @@ static enum tool_step bots_move(struct play *p, int player)
         return TOOL_STEP_FAILED;
     }
     record_action(p, 0);
+    if (move.height == 0) {
+        printf("Player %d has set goals for side %c.\n", player,
+               side_letters[move.side]);
+        return TOOL_STEP_GO_ON;
+    }
     sky_cityscape_move_to_string(move, text, sizeof text);
     printf("Player %d plays %s.\n", player, text);
     return TOOL_STEP_GO_ON;
@@ -371,46 +359,36 @@ static enum tool_step bots_move(struct play *p, int player)
 
 /* ---- the loop ------------------------------------------------------------------ */
 
-/* The first side in play still without goals this round, or -1. */
-static int side_without_goals(const sky_cityscape *game)
+/* The first side in play still without goals this round, or -1
+ * (whether goals are set is public). */
+static int side_without_goals(const struct play *p)
 {
     int side, codes[4];
 
     for (side = 0; side < 4; side++)
-        if (sky_cityscape_side_owner(game, side) >= 0
-            && sky_cityscape_goals(game, side, SKY_VIEW_ALL, codes) == SKY_OK
-            && codes[0] == 0)
+        if (sky_cityscape_goals(p->game, side, p->config.seat, codes) == SKY_ENOGOALS)
             return side;
     return -1;
 }
 
-static enum tool_step step_goals(struct play *p)
+static enum tool_step step(struct play *p)
 {
-    int side = side_without_goals(p->game);
+    int player = sky_cityscape_to_move(p->game), side;
 
+    if (player < 0) {
+        tool_error("nobody is to move: %s", sky_strerror(player));
+        return TOOL_STEP_FAILED;
+    }
+    if (player != p->config.seat)
+        return bots_turn(p, player);
+    if (sky_cityscape_phase(p->game) == SKY_CITYSCAPE_PHASE_BUILD)
+        return persons_move(p);
+    side = side_without_goals(p);
     if (side < 0) {
         tool_error("no side is waiting for goals");
         return TOOL_STEP_FAILED;
     }
-    if (sky_cityscape_side_owner(p->game, side) == p->config.seat)
-        return persons_goals(p, side);
-    return bots_goals(p, side);
-}
-
-static enum tool_step step(struct play *p)
-{
-    int player;
-
-    switch (sky_cityscape_phase(p->game)) {
-    case SKY_CITYSCAPE_GOALS:
-        return step_goals(p);
-    case SKY_CITYSCAPE_BUILDING:
-        player = sky_cityscape_to_move(p->game);
-        return player == p->config.seat ? persons_move(p) : bots_move(p, player);
-    default:
-        tool_error("the game is in an unknown phase");
-        return TOOL_STEP_FAILED;
-    }
+    return persons_goals(p, side);
 }
 
 static int play_match(struct play *p)
@@ -421,7 +399,7 @@ static int play_match(struct play *p)
            "Type 'help' at any prompt for the notation.\n",
            p->config.seat, p->config.players, tool_bot_name(p->config.bot),
            (unsigned long long)p->config.seed);
-    while (s == TOOL_STEP_GO_ON && sky_cityscape_phase(p->game) != SKY_CITYSCAPE_OVER) {
+    while (s == TOOL_STEP_GO_ON && !sky_cityscape_is_over(p->game)) {
         s = step(p);
         report_rounds(p);
     }

@@ -9,17 +9,17 @@
 #include "cityscape_internal.h"
 
 #define ALL_SIDES 0xFu
+#define IS_CITYSCAPE(g) handle_is((g), TAG_CITYSCAPE)
 
 /* ---- setup ---------------------------------------------------------- */
 
-int sky_cityscape_options_init(sky_cityscape_options *options)
+static const sky_cityscape_options defaults = {
+    sizeof(sky_cityscape_options), 2, 0, 0
+};
+
+int sky_cityscape_options_init(sky_cityscape_options *options, size_t size)
 {
-    if (!options)
-        return SKY_EINVAL;
-    memset(options, 0, sizeof *options);
-    options->size = sizeof *options;
-    options->players = 2;
-    return SKY_OK;
+    return options_init(options, size, &defaults, sizeof defaults);
 }
 
 /* CS-9: one round per player, but four in the two-player game. */
@@ -30,8 +30,6 @@ static int default_rounds(int players)
 
 static int check_options(const sky_cityscape_options *o)
 {
-    if (o->size < sizeof *o)
-        return SKY_EINVAL;
     if (o->players < 2 || o->players > 4)
         return SKY_ERANGE;
     if (o->rounds < 0 || o->rounds > SKY_CITYSCAPE_MAX_ROUNDS)
@@ -49,6 +47,7 @@ static void start_round(struct sky_cityscape *g)
     memset(g->city, 0, sizeof g->city);
     g->goals_set = 0;
     g->placed = 0;
+    g->builder = cs_start_player(g, g->round);
     g->supply[0] = 0;
     for (h = 1; h <= SKY_CITYSCAPE_MAX_BLOCK; h++)
         g->supply[h] = SKY_CITYSCAPE_BLOCKS / SKY_CITYSCAPE_MAX_BLOCK;
@@ -56,7 +55,7 @@ static void start_round(struct sky_cityscape *g)
 
 int sky_cityscape_new(const sky_cityscape_options *options, sky_cityscape **out)
 {
-    sky_cityscape_options defaults;
+    sky_cityscape_options o;
     struct sky_cityscape *g;
     size_t bytes;
     int rounds, rc;
@@ -64,24 +63,23 @@ int sky_cityscape_new(const sky_cityscape_options *options, sky_cityscape **out)
     if (!out)
         return SKY_EINVAL;
     *out = NULL;
-    if (!options) {
-        sky_cityscape_options_init(&defaults);
-        options = &defaults;
-    }
-    rc = check_options(options);
+    rc = options_read(options, &o, &defaults, sizeof defaults);
+    if (rc == SKY_OK)
+        rc = check_options(&o);
     if (rc < 0)
         return rc;
-    rounds = options->rounds ? options->rounds : default_rounds(options->players);
+    rounds = o.rounds ? o.rounds : default_rounds(o.players);
     bytes = sizeof *g + (size_t)rounds * sizeof(struct cs_round)
           + (size_t)rounds * CS_ACTIONS_PER_ROUND * sizeof(uint16_t);
     g = calloc(1, bytes);
     if (!g)
         return SKY_ENOMEM;
+    g->tag = TAG_CITYSCAPE;
     g->bytes = bytes;
-    g->players = options->players;
+    g->players = o.players;
     g->rounds = rounds;
-    g->first = options->first_player;
-    g->sides = options->players == 3 ? 0x7u : ALL_SIDES; /* CS-4 */
+    g->first = o.first_player;
+    g->sides = o.players == 3 ? 0x7u : ALL_SIDES; /* CS-4 */
     start_round(g);
     *out = g;
     return SKY_OK;
@@ -89,6 +87,9 @@ int sky_cityscape_new(const sky_cityscape_options *options, sky_cityscape **out)
 
 void sky_cityscape_free(sky_cityscape *game)
 {
+    if (!IS_CITYSCAPE(game))
+        return;
+    game->tag = TAG_FREED;
     free(game);
 }
 
@@ -96,13 +97,14 @@ int sky_cityscape_clone(const sky_cityscape *game, sky_cityscape **out)
 {
     struct sky_cityscape *copy;
 
-    if (!game || !out)
+    if (!out)
+        return SKY_EINVAL;
+    *out = NULL;
+    if (!IS_CITYSCAPE(game))
         return SKY_EINVAL;
     copy = malloc(game->bytes);
-    if (!copy) {
-        *out = NULL;
+    if (!copy)
         return SKY_ENOMEM;
-    }
     memcpy(copy, game, game->bytes);
     *out = copy;
     return SKY_OK;
@@ -126,137 +128,206 @@ int cs_start_player(const struct sky_cityscape *g, int round)
 int cs_phase(const struct sky_cityscape *g)
 {
     if (g->round >= g->rounds)
-        return SKY_CITYSCAPE_OVER;
-    return g->goals_set == g->sides ? SKY_CITYSCAPE_BUILDING : SKY_CITYSCAPE_GOALS;
+        return SKY_CITYSCAPE_PHASE_OVER;
+    return g->goals_set == g->sides ? SKY_CITYSCAPE_PHASE_BUILD
+                                    : SKY_CITYSCAPE_PHASE_GOALS;
+}
+
+int cs_first_unset_side(const struct sky_cityscape *g)
+{
+    int side;
+
+    if (cs_phase(g) != SKY_CITYSCAPE_PHASE_GOALS)
+        return -1;
+    for (side = 0; side < 4; side++)
+        if ((g->sides & ~g->goals_set) & (1u << side))
+            return side;
+    return -1;
+}
+
+/* Whose turn it is to build (CS-7): kept up to date by every change of
+ * `placed`, to spare a division per call. */
+static int builder(const struct sky_cityscape *g)
+{
+    return g->builder;
 }
 
 static int to_move(const struct sky_cityscape *g)
 {
-    return (cs_start_player(g, g->round) + g->placed) % g->players; /* CS-7 */
+    switch (cs_phase(g)) {
+    case SKY_CITYSCAPE_PHASE_OVER: return SKY_EOVER;
+    case SKY_CITYSCAPE_PHASE_GOALS: return cs_owner(g, cs_first_unset_side(g));
+    default: return builder(g);
+    }
+}
+
+int cs_to_move(const struct sky_cityscape *g)
+{
+    return to_move(g);
 }
 
 int sky_cityscape_players(const sky_cityscape *game)
 {
-    return game ? game->players : SKY_EINVAL;
+    return IS_CITYSCAPE(game) ? game->players : SKY_EINVAL;
 }
 
 int sky_cityscape_rounds(const sky_cityscape *game)
 {
-    return game ? game->rounds : SKY_EINVAL;
+    return IS_CITYSCAPE(game) ? game->rounds : SKY_EINVAL;
 }
 
 int sky_cityscape_round(const sky_cityscape *game)
 {
-    return game ? game->round : SKY_EINVAL;
+    return IS_CITYSCAPE(game) ? game->round : SKY_EINVAL;
 }
 
 int sky_cityscape_phase(const sky_cityscape *game)
 {
-    return game ? cs_phase(game) : SKY_EINVAL;
+    return IS_CITYSCAPE(game) ? cs_phase(game) : SKY_EINVAL;
 }
 
 int sky_cityscape_to_move(const sky_cityscape *game)
 {
-    if (!game)
+    return IS_CITYSCAPE(game) ? to_move(game) : SKY_EINVAL;
+}
+
+int sky_cityscape_is_over(const sky_cityscape *game)
+{
+    if (!IS_CITYSCAPE(game))
         return SKY_EINVAL;
-    switch (cs_phase(game)) {
-    case SKY_CITYSCAPE_OVER: return SKY_EOVER;
-    case SKY_CITYSCAPE_GOALS: return SKY_EPHASE;
-    default: return to_move(game);
-    }
+    return cs_phase(game) == SKY_CITYSCAPE_PHASE_OVER;
 }
 
 int sky_cityscape_side_owner(const sky_cityscape *game, int side)
 {
-    return game ? cs_owner(game, side) : SKY_EINVAL;
+    return IS_CITYSCAPE(game) ? cs_owner(game, side) : SKY_EINVAL;
 }
 
 /* ---- goals (CS-6) ----------------------------------------------------- */
 
-int sky_cityscape_check_goals(const sky_cityscape *game, int side,
-                              const int codes[4])
+/*
+ * A goal setting while goals are due, in the order a player would ask:
+ * is that a side, are its goals still open, is it mine, are these
+ * codes.  Any owner of a side still without goals may set them (CS-6:
+ * at a table goals are set at once).  Only `side` and `codes` are read.
+ */
+static int check_goal_move(const struct sky_cityscape *g, int player,
+                           const sky_cityscape_move *m)
 {
-    int i;
+    int i, owner = cs_owner(g, m->side);
 
-    if (!game || !codes)
-        return SKY_EINVAL;
-    if (cs_phase(game) == SKY_CITYSCAPE_OVER)
-        return SKY_EOVER;
-    if (cs_owner(game, side) < 0)
+    if (owner < 0)
         return SKY_ERANGE;
-    if (game->goals_set & (1u << side))
+    if (g->goals_set & (1u << m->side))
         return SKY_EGOALSSET;
+    if (owner != player)
+        return SKY_ETURN;
     for (i = 0; i < 4; i++)
-        if (codes[i] < 1 || codes[i] > SKY_CITYSCAPE_CODES)
+        if (m->codes[i] < 1 || m->codes[i] > SKY_CITYSCAPE_CODES)
             return SKY_ECODE;
     return SKY_OK;
 }
 
-int sky_cityscape_set_goals(sky_cityscape *game, int side, const int codes[4])
+static void set_goals(struct sky_cityscape *g, const sky_cityscape_move *m)
 {
-    int i, rc = sky_cityscape_check_goals(game, side, codes);
+    int i;
 
-    if (rc < 0)
-        return rc;
     for (i = 0; i < 4; i++)
-        game->goals[side][i] = (uint8_t)codes[i];
-    game->goals_set |= 1u << side;
-    CS_HIST(game)[game->nhist++] = (uint16_t)(CS_HIST_GOAL | (unsigned)side);
-    return SKY_OK;
+        g->goals[m->side][i] = (uint8_t)m->codes[i];
+    g->goals_set |= 1u << m->side;
+    CS_HIST(g)[g->nhist++] = (uint16_t)(CS_HIST_GOAL | (unsigned)m->side);
 }
 
 int sky_cityscape_goals(const sky_cityscape *game, int side, int viewer,
                         int codes[4])
 {
+    const uint8_t *shown;
     int i, owner;
 
-    if (!game || !codes)
+    if (!IS_CITYSCAPE(game) || !codes)
         return SKY_EINVAL;
     owner = cs_owner(game, side);
     if (owner < 0)
         return owner;
     if (viewer != SKY_VIEW_ALL && (viewer < 0 || viewer >= game->players))
         return SKY_ERANGE;
-    /* The current round's goals are secret from other players (CS-6). */
-    if (viewer != SKY_VIEW_ALL && viewer != owner && cs_phase(game) != SKY_CITYSCAPE_OVER) {
-        memset(codes, 0, 4 * sizeof *codes);
-        return SKY_EHIDDEN;
+    memset(codes, 0, 4 * sizeof *codes);
+    /* Once over, the last round's goals are everybody's. */
+    if (cs_phase(game) == SKY_CITYSCAPE_PHASE_OVER) {
+        shown = game->past[game->rounds - 1].goals[side];
+    } else {
+        /* Whether a side has set its goals is public; its codes are
+         * secret from other players until the round is scored (CS-6). */
+        if (!(game->goals_set & (1u << side)))
+            return SKY_ENOGOALS;
+        if (viewer != SKY_VIEW_ALL && viewer != owner)
+            return SKY_EHIDDEN;
+        shown = game->goals[side];
     }
     for (i = 0; i < 4; i++)
-        codes[i] = cs_phase(game) == SKY_CITYSCAPE_OVER
-                 ? game->past[game->rounds - 1].goals[side][i]
-                 : game->goals[side][i];
+        codes[i] = shown[i];
     return SKY_OK;
+}
+
+void cs_goal_codes(int index, int codes[4])
+{
+    int i;
+
+    for (i = 3; i >= 0; i--) {
+        codes[i] = index % SKY_CITYSCAPE_CODES + 1;
+        index /= SKY_CITYSCAPE_CODES;
+    }
 }
 
 /* ---- building (CS-7, CS-8) ------------------------------------------- */
 
-/* The checks every placement passes, in the order a player would ask. */
-static int check_move(const struct sky_cityscape *g, int player,
-                      sky_cityscape_move m)
+/* The checks every placement passes once blocks are placed, in the
+ * order a player would ask.  Only height, row and col are read. */
+static int check_placement(const struct sky_cityscape *g, int player,
+                           const sky_cityscape_move *m)
 {
-    switch (cs_phase(g)) {
-    case SKY_CITYSCAPE_OVER: return SKY_EOVER;
-    case SKY_CITYSCAPE_GOALS: return SKY_ENOGOALS;
-    default: break;
-    }
     if (player < 0 || player >= g->players)
         return SKY_ERANGE;
-    if (player != to_move(g))
+    if (player != builder(g))
         return SKY_ETURN;
-    if (m.height < 1 || m.height > SKY_CITYSCAPE_MAX_BLOCK)
+    if (m->height < 1 || m->height > SKY_CITYSCAPE_MAX_BLOCK)
         return SKY_EHEIGHT;
-    if (m.row < 0 || m.row >= SKY_CITYSCAPE_SIZE || m.col < 0 || m.col >= SKY_CITYSCAPE_SIZE)
+    if (m->row < 0 || m->row >= SKY_CITYSCAPE_SIZE || m->col < 0 || m->col >= SKY_CITYSCAPE_SIZE)
         return SKY_EOFFBOARD;
-    if (g->supply[m.height] == 0)
+    if (g->supply[m->height] == 0)
         return SKY_ENOBLOCK;
     return SKY_OK;
+}
+
+/* A goal setting has height 0; anything else is a placement. */
+static int check_move(const struct sky_cityscape *g, int player,
+                      const sky_cityscape_move *m)
+{
+    int phase = cs_phase(g);
+
+    if (phase == SKY_CITYSCAPE_PHASE_OVER)
+        return SKY_EOVER;
+    if (m->height == 0) {
+        if (phase != SKY_CITYSCAPE_PHASE_GOALS)
+            return SKY_EPHASE;
+        if (player < 0 || player >= g->players)
+            return SKY_ERANGE;
+        return check_goal_move(g, player, m);
+    }
+    if (phase == SKY_CITYSCAPE_PHASE_GOALS)
+        return SKY_ENOGOALS;
+    return check_placement(g, player, m);
+}
+
+int cs_check_move(const struct sky_cityscape *g, int player, const sky_cityscape_move *m)
+{
+    return check_move(g, player, m);
 }
 
 int sky_cityscape_check(const sky_cityscape *game, int player,
                         sky_cityscape_move move)
 {
-    return game ? check_move(game, player, move) : SKY_EINVAL;
+    return IS_CITYSCAPE(game) ? check_move(game, player, &move) : SKY_EINVAL;
 }
 
 static int city_tallest(const uint8_t city[16])
@@ -296,6 +367,8 @@ static void place(struct sky_cityscape *g, int height, int lot)
     g->city[lot] = (uint8_t)(g->city[lot] + height);
     g->supply[height]--;
     g->placed++;
+    if (++g->builder == g->players)
+        g->builder = 0;
     CS_HIST(g)[g->nhist++] = CS_HIST_PLACE(height, lot);
     if (g->placed == SKY_CITYSCAPE_BLOCKS) {   /* CS-8 */
         score_round(g);
@@ -304,39 +377,86 @@ static void place(struct sky_cityscape *g, int height, int lot)
     }
 }
 
-int sky_cityscape_play(sky_cityscape *game, int player, sky_cityscape_move move)
+int cs_play_move(struct sky_cityscape *g, int player, const sky_cityscape_move *m)
 {
-    int rc = sky_cityscape_check(game, player, move);
+    int rc = check_move(g, player, m);
 
     if (rc < 0)
         return rc;
-    place(game, move.height, move.row * SKY_CITYSCAPE_SIZE + move.col);
+    if (m->height == 0)
+        set_goals(g, m);
+    else
+        place(g, m->height, m->row * SKY_CITYSCAPE_SIZE + m->col);
     return SKY_OK;
+}
+
+int sky_cityscape_play(sky_cityscape *game, int player, sky_cityscape_move move)
+{
+    return IS_CITYSCAPE(game) ? cs_play_move(game, player, &move) : SKY_EINVAL;
+}
+
+/* Every placement in legal_moves' order, to be copied a height at a time. */
+#define PLACEMENT(h, lot) { h, (lot) / SKY_CITYSCAPE_SIZE, (lot) % SKY_CITYSCAPE_SIZE, 0, { 0, 0, 0, 0 } }
+#define PLACEMENTS_OF(h) \
+    PLACEMENT(h, 0), PLACEMENT(h, 1), PLACEMENT(h, 2), PLACEMENT(h, 3), \
+    PLACEMENT(h, 4), PLACEMENT(h, 5), PLACEMENT(h, 6), PLACEMENT(h, 7), \
+    PLACEMENT(h, 8), PLACEMENT(h, 9), PLACEMENT(h, 10), PLACEMENT(h, 11), \
+    PLACEMENT(h, 12), PLACEMENT(h, 13), PLACEMENT(h, 14), PLACEMENT(h, 15)
+static const sky_cityscape_move placements[CS_MAX_PLACEMENTS] = {
+    PLACEMENTS_OF(1), PLACEMENTS_OF(2), PLACEMENTS_OF(3), PLACEMENTS_OF(4),
+    PLACEMENTS_OF(5)
+};
+
+static int list_placements(const struct sky_cityscape *g,
+                           sky_cityscape_move *moves, size_t cap)
+{
+    const sky_cityscape_move *from;
+    size_t n = 0, lot;
+    int h;
+
+    for (h = 1; h <= SKY_CITYSCAPE_MAX_BLOCK; h++) {
+        if (g->supply[h] == 0)
+            continue;
+        from = placements + (h - 1) * SKY_CITYSCAPE_LOTS;
+        /* Whole heights in a loop of constant length, which compilers
+         * unroll; the last, cut one by one. */
+        if (n + SKY_CITYSCAPE_LOTS <= cap) {
+            for (lot = 0; lot < SKY_CITYSCAPE_LOTS; lot++)
+                moves[n + lot] = from[lot];
+        } else {
+            for (lot = 0; n + lot < cap; lot++)
+                moves[n + lot] = from[lot];
+        }
+        n += SKY_CITYSCAPE_LOTS;
+    }
+    return (int)n;
+}
+
+static int list_goal_settings(const struct sky_cityscape *g,
+                              sky_cityscape_move *moves, size_t cap)
+{
+    int side = cs_first_unset_side(g), i;
+
+    for (i = 0; i < CS_GOAL_SETTINGS && (size_t)i < cap; i++) {
+        moves[i].height = 0;
+        moves[i].row = 0;
+        moves[i].col = 0;
+        moves[i].side = side;
+        cs_goal_codes(i, moves[i].codes);
+    }
+    return CS_GOAL_SETTINGS;
 }
 
 int sky_cityscape_legal_moves(const sky_cityscape *game,
                               sky_cityscape_move *moves, size_t cap)
 {
-    int h, lot, n = 0;
-
-    if (!game || (!moves && cap > 0))
+    if (!IS_CITYSCAPE(game) || (!moves && cap > 0))
         return SKY_EINVAL;
-    if (cs_phase(game) == SKY_CITYSCAPE_OVER)
-        return 0;
-    if (cs_phase(game) == SKY_CITYSCAPE_GOALS)
-        return 0;
-    for (h = 1; h <= SKY_CITYSCAPE_MAX_BLOCK; h++) {
-        if (game->supply[h] == 0)
-            continue;
-        for (lot = 0; lot < SKY_CITYSCAPE_LOTS; lot++, n++) {
-            if ((size_t)n < cap) {
-                moves[n].height = h;
-                moves[n].row = lot / SKY_CITYSCAPE_SIZE;
-                moves[n].col = lot % SKY_CITYSCAPE_SIZE;
-            }
-        }
+    switch (cs_phase(game)) {
+    case SKY_CITYSCAPE_PHASE_OVER: return 0;
+    case SKY_CITYSCAPE_PHASE_GOALS: return list_goal_settings(game, moves, cap);
+    default: return list_placements(game, moves, cap);
     }
-    return n;
 }
 
 /* ---- undo ------------------------------------------------------------- */
@@ -356,6 +476,7 @@ static void reopen_round(struct sky_cityscape *g)
     memset(r, 0, sizeof *r);
     g->goals_set = g->sides;
     g->placed = SKY_CITYSCAPE_BLOCKS;
+    g->builder = (cs_start_player(g, g->round) + SKY_CITYSCAPE_BLOCKS) % g->players;
     memset(g->supply, 0, sizeof g->supply);
 }
 
@@ -368,13 +489,14 @@ static void unplace(struct sky_cityscape *g, uint16_t e)
     g->city[lot] = (uint8_t)(g->city[lot] - height);
     g->supply[height]++;
     g->placed--;
+    g->builder = (g->builder == 0 ? g->players : g->builder) - 1;
 }
 
 int sky_cityscape_undo(sky_cityscape *game)
 {
     uint16_t e;
 
-    if (!game)
+    if (!IS_CITYSCAPE(game))
         return SKY_EINVAL;
     if (game->nhist == 0)
         return SKY_ENOUNDO;
@@ -394,7 +516,7 @@ int sky_cityscape_undo(sky_cityscape *game)
 
 int sky_cityscape_height(const sky_cityscape *game, int row, int col)
 {
-    if (!game)
+    if (!IS_CITYSCAPE(game))
         return SKY_EINVAL;
     if (row < 0 || row >= SKY_CITYSCAPE_SIZE || col < 0 || col >= SKY_CITYSCAPE_SIZE)
         return SKY_EOFFBOARD;
@@ -405,7 +527,7 @@ int sky_cityscape_board(const sky_cityscape *game, int heights[16])
 {
     int i;
 
-    if (!game || !heights)
+    if (!IS_CITYSCAPE(game) || !heights)
         return SKY_EINVAL;
     for (i = 0; i < SKY_CITYSCAPE_LOTS; i++)
         heights[i] = game->city[i];
@@ -414,20 +536,22 @@ int sky_cityscape_board(const sky_cityscape *game, int heights[16])
 
 int sky_cityscape_supply(const sky_cityscape *game, int height)
 {
-    if (!game)
+    if (!IS_CITYSCAPE(game))
         return SKY_EINVAL;
     if (height < 1 || height > SKY_CITYSCAPE_MAX_BLOCK)
         return SKY_EHEIGHT;
     return game->supply[height];
 }
 
-int sky_cityscape_score(const sky_cityscape *game, int player)
+int sky_cityscape_scores(const sky_cityscape *game, int *scores, size_t cap)
 {
-    if (!game)
+    int p;
+
+    if (!IS_CITYSCAPE(game) || (!scores && cap > 0))
         return SKY_EINVAL;
-    if (player < 0 || player >= game->players)
-        return SKY_ERANGE;
-    return game->totals[player];
+    for (p = 0; p < game->players && (size_t)p < cap; p++)
+        scores[p] = game->totals[p];
+    return game->players;
 }
 
 static int check_past_round(const struct sky_cityscape *g, int round)
@@ -437,7 +561,7 @@ static int check_past_round(const struct sky_cityscape *g, int round)
 
 int sky_cityscape_round_score(const sky_cityscape *game, int round, int player)
 {
-    if (!game)
+    if (!IS_CITYSCAPE(game))
         return SKY_EINVAL;
     if (check_past_round(game, round) < 0 || player < 0 || player >= game->players)
         return SKY_ERANGE;
@@ -449,7 +573,7 @@ int sky_cityscape_round_board(const sky_cityscape *game, int round,
 {
     int i;
 
-    if (!game || !heights)
+    if (!IS_CITYSCAPE(game) || !heights)
         return SKY_EINVAL;
     if (check_past_round(game, round) < 0)
         return SKY_ERANGE;
@@ -463,7 +587,7 @@ int sky_cityscape_round_goals(const sky_cityscape *game, int round, int side,
 {
     int i;
 
-    if (!game || !codes)
+    if (!IS_CITYSCAPE(game) || !codes)
         return SKY_EINVAL;
     if (check_past_round(game, round) < 0 || cs_owner(game, side) < 0)
         return SKY_ERANGE;
@@ -477,9 +601,9 @@ int sky_cityscape_winners(const sky_cityscape *game, unsigned *mask)
 {
     int p, best = -1;
 
-    if (!game || !mask)
+    if (!IS_CITYSCAPE(game) || !mask)
         return SKY_EINVAL;
-    if (cs_phase(game) != SKY_CITYSCAPE_OVER)
+    if (cs_phase(game) != SKY_CITYSCAPE_PHASE_OVER)
         return SKY_EPHASE;
     *mask = 0;
     for (p = 0; p < game->players; p++) {

@@ -102,18 +102,6 @@ static int take_tie(sky_rng *rng, int *ties)
 
 /* ---- goals ------------------------------------------------------------- */
 
-/* Bot goals follow sky_cityscape_check_goals, except that they are only
- * asked for while goals are being set. */
-static int goals_status(const sky_cityscape *game, int side)
-{
-    static const int any_codes[LINES] = { 1, 1, 1, 1 };
-    int rc = sky_cityscape_check_goals(game, side, any_codes);
-
-    if (rc == SKY_EGOALSSET && cs_phase(game) != SKY_CITYSCAPE_GOALS)
-        return SKY_EPHASE;
-    return rc;
-}
-
 /* A city as random play would finish it: every block on a random lot. */
 static void random_city(sky_rng *rng, int city[SKY_CITYSCAPE_LOTS])
 {
@@ -156,25 +144,17 @@ static void greedy_goals(int side, sky_rng *rng, int codes[LINES])
     }
 }
 
-int sky_cityscape_bot_goals(const sky_cityscape *game, int side, int bot,
-                            sky_rng *rng, int codes[4])
+/* Goals for `side`: the greedy bot's, or four uniform codes. */
+static void bot_goals(int side, int bot, sky_rng *rng, int codes[LINES])
 {
-    int rc, line;
+    int line;
 
-    if (!game || !rng || !codes)
-        return SKY_EINVAL;
-    if (!valid_bot(bot))
-        return SKY_ERANGE;
-    rc = goals_status(game, side);
-    if (rc < 0)
-        return rc;
     if (bot == SKY_BOT_GREEDY) {
         greedy_goals(side, rng, codes);
-        return SKY_OK;
+        return;
     }
     for (line = 0; line < LINES; line++)
         codes[line] = 1 + (int)rng_below(rng, SKY_CITYSCAPE_CODES);
-    return SKY_OK;
 }
 
 /* ---- inferring the rivals' goals --------------------------------------- */
@@ -471,8 +451,8 @@ static int greedy_move(const sky_cityscape *game, int player, sky_rng *rng,
 {
     struct bot_view view;
     struct stock st;
-    long worth[SKY_CITYSCAPE_MAX_MOVES] = { 0 };
-    int running[SKY_CITYSCAPE_MAX_MOVES] = { 0 }, i, b, pick = -1, ties = 0;
+    long worth[CS_MAX_PLACEMENTS] = { 0 };
+    int running[CS_MAX_PLACEMENTS] = { 0 }, i, b, pick = -1, ties = 0;
 
     load_view(game, player, &view);
     sky_cityscape_board(game, st.city);
@@ -504,28 +484,41 @@ static int greedy_move(const sky_cityscape *game, int player, sky_rng *rng,
     return pick;
 }
 
-int sky_cityscape_bot_move(const sky_cityscape *game, int player, int bot,
-                           sky_rng *rng, sky_cityscape_move *move)
+/* A placement for `player`, whose turn it is. */
+static void bot_placement(const sky_cityscape *game, int player, int bot,
+                          sky_rng *rng, sky_cityscape_move *move)
 {
-    static const sky_cityscape_move probe = { 1, 0, 0 };
-    sky_cityscape_move moves[SKY_CITYSCAPE_MAX_MOVES];
-    int n, rc, pick;
+    sky_cityscape_move moves[CS_MAX_PLACEMENTS];
+    int n = sky_cityscape_legal_moves(game, moves, CS_MAX_PLACEMENTS), pick;
 
-    if (!game || !rng || !move)
-        return SKY_EINVAL;
-    if (!valid_bot(bot))
-        return SKY_ERANGE;
-    n = sky_cityscape_legal_moves(game, moves, SKY_CITYSCAPE_MAX_MOVES);
-    if (n < 0)
-        return n;
-    /* The same answer sky_cityscape_play would give; OK means n > 0. */
-    rc = sky_cityscape_check(game, player, n > 0 ? moves[0] : probe);
-    if (rc < 0)
-        return rc;
+    /* While building there is always a block left (CS-8). */
     if (bot == SKY_BOT_GREEDY)
         pick = greedy_move(game, player, rng, moves, n);
     else
         pick = (int)rng_below(rng, (uint32_t)n);
     *move = moves[pick];
+}
+
+int sky_cityscape_bot_move(const sky_cityscape *game, int bot, sky_rng *rng,
+                           sky_cityscape_move *move)
+{
+    sky_cityscape_move m;
+    int player;
+
+    if (!handle_is(game, TAG_CITYSCAPE) || !rng_is_seeded(rng) || !move)
+        return SKY_EINVAL;
+    if (!valid_bot(bot))
+        return SKY_ERANGE;
+    player = cs_to_move(game);
+    if (player < 0)
+        return player;
+    memset(&m, 0, sizeof m);
+    if (cs_phase(game) == SKY_CITYSCAPE_PHASE_GOALS) {
+        m.side = cs_first_unset_side(game);
+        bot_goals(m.side, bot, rng, m.codes);
+    } else {
+        bot_placement(game, player, bot, rng, &m);
+    }
+    *move = m;
     return SKY_OK;
 }

@@ -6,6 +6,13 @@
 
 #include <skyline/cityscape.h>
 
+#include "handle.h"
+
+/* The most placements of a building turn: 5 heights x 16 lots. */
+#define CS_MAX_PLACEMENTS (SKY_CITYSCAPE_MAX_BLOCK * SKY_CITYSCAPE_LOTS)
+/* The goal settings of one side: codes 1..6 on four lines. */
+#define CS_GOAL_SETTINGS 1296
+
 /* Goal settings per round: at most one per side. */
 #define CS_ACTIONS_PER_ROUND (SKY_CITYSCAPE_BLOCKS + 4)
 
@@ -27,12 +34,14 @@ struct cs_round {
 };
 
 struct sky_cityscape {
+    uint32_t tag;           /* TAG_CITYSCAPE (handle.h) */
     size_t bytes;           /* size of this allocation, for clone */
     int players;
     int rounds;
     int first;              /* starts round 0 */
     int round;              /* 0-based; == rounds when the match is over */
     int placed;             /* blocks placed this round */
+    int builder;            /* (round's start player + placed) % players */
     unsigned sides;         /* bit s set: side s is in play */
     unsigned goals_set;     /* bit s set: side s has goals this round */
     uint8_t goals[4][4];
@@ -50,6 +59,15 @@ struct sky_cityscape {
 int cs_owner(const struct sky_cityscape *g, int side);
 int cs_start_player(const struct sky_cityscape *g, int round);
 int cs_phase(const struct sky_cityscape *g);
+/* The first side in play (S, W, N, E order) without goals, or -1. */
+int cs_first_unset_side(const struct sky_cityscape *g);
+/* The player to move, or SKY_EOVER (sky_cityscape_to_move unchecked). */
+int cs_to_move(const struct sky_cityscape *g);
+/* sky_cityscape_check and _play on a valid handle, the move by address. */
+int cs_check_move(const struct sky_cityscape *g, int player, const sky_cityscape_move *m);
+int cs_play_move(struct sky_cityscape *g, int player, const sky_cityscape_move *m);
+/* The goal setting number `index` (0..1295) of legal_moves' order. */
+void cs_goal_codes(int index, int codes[4]);
 
 /* Scoring on plain heights, unchecked (cityscape_score.c). */
 int cs_line_lot(int side, int line, int i);

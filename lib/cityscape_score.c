@@ -3,26 +3,43 @@
  */
 #include "cityscape_internal.h"
 
-/* Lot index of position `i` (near to far) on line `line` seen from `side` (CS-5). */
+/* Lot index of position `i` (near to far) on line `l` seen from side `s`
+ * (CS-5): from S column l, row 3 -> 0; from W row l, column 0 -> 3; from
+ * N column 3-l, row 0 -> 3; from E row 3-l, column 3 -> 0. */
+#define LINE_LOT(s, l, i) \
+    ((s) == SKY_CITYSCAPE_S ? (3 - (i)) * 4 + (l) \
+     : (s) == SKY_CITYSCAPE_W ? (l) * 4 + (i) \
+     : (s) == SKY_CITYSCAPE_N ? (i) * 4 + (3 - (l)) \
+     : (3 - (l)) * 4 + (3 - (i)))
+#define LINE_LOTS(s, l) { LINE_LOT(s, l, 0), LINE_LOT(s, l, 1), \
+                          LINE_LOT(s, l, 2), LINE_LOT(s, l, 3) }
+#define SIDE_LOTS(s) { LINE_LOTS(s, 0), LINE_LOTS(s, 1), LINE_LOTS(s, 2), \
+                       LINE_LOTS(s, 3) }
+
+/* The same, looked up: scoring a round reads 64 of them. */
+static const unsigned char line_lots[4][4][4] = {
+    SIDE_LOTS(0), SIDE_LOTS(1), SIDE_LOTS(2), SIDE_LOTS(3)
+};
+
 int cs_line_lot(int side, int line, int i)
 {
-    switch (side) {
-    case SKY_CITYSCAPE_S: return (3 - i) * 4 + line;       /* column `line`, row 3 -> 0 */
-    case SKY_CITYSCAPE_W: return line * 4 + i;             /* row `line`, column 0 -> 3 */
-    case SKY_CITYSCAPE_N: return i * 4 + (3 - line);       /* column 3-line, row 0 -> 3 */
-    default:              return (3 - line) * 4 + (3 - i); /* row 3-line, column 3 -> 0 */
-    }
+    return line_lots[side][line][i];
 }
 
+/*
+ * The scorers below compare without branching: on random cities the
+ * outcome of each comparison is a coin toss that a branch would
+ * mispredict.
+ */
 int cs_visible(const int h[4])
 {
     int i, tallest = 0, count = 0;
 
     for (i = 0; i < 4; i++) {
-        if (h[i] > tallest) {
-            tallest = h[i];
-            count++;
-        }
+        int taller = h[i] > tallest;
+
+        count += taller;
+        tallest = taller ? h[i] : tallest;
     }
     return count;
 }
@@ -30,37 +47,38 @@ int cs_visible(const int h[4])
 /* CS-11: seen = nothing strictly taller in front; pairs of equal seen heights. */
 static int raised_view_points(const int h[4])
 {
-    int seen[4], n = 0, i, j, points = 0, tallest = 0;
+    int seen[4], i, j, paired, points = 0, tallest = 0;
 
     for (i = 0; i < 4; i++) {
-        if (h[i] > 0 && h[i] >= tallest)
-            seen[n++] = h[i];
-        if (h[i] > tallest)
-            tallest = h[i];
+        seen[i] = (h[i] > 0) & (h[i] >= tallest);
+        tallest = h[i] > tallest ? h[i] : tallest;
     }
-    for (i = 0; i < n; i++) {
-        for (j = 0; j < n; j++) {
-            if (j != i && seen[j] == seen[i]) {
-                points += 10;
-                break;
-            }
-        }
+    for (i = 0; i < 4; i++) {
+        paired = 0;
+        for (j = 0; j < 4; j++)
+            paired |= (j != i) & seen[j] & (h[j] == h[i]);
+        points += 10 * (seen[i] & paired);
     }
     return points;
 }
 
-int cs_line_points(const int h[4], int code, int city_tallest)
+/* Inlined where a whole city is scored; cs_line_points() for the rest. */
+static int line_points(const int h[4], int code, int city_tallest)
 {
-    int i;
+    int i, holds = 0;
 
     if (code <= 4)
-        return cs_visible(h) == code ? 10 * code : 0;
+        return 10 * code * (cs_visible(h) == code);
     if (code == 5)
         return raised_view_points(h);
     for (i = 0; i < 4; i++)
-        if (h[i] > 0 && h[i] == city_tallest)
-            return 25;
-    return 0;
+        holds |= (h[i] > 0) & (h[i] == city_tallest);
+    return 25 * holds;
+}
+
+int cs_line_points(const int h[4], int code, int city_tallest)
+{
+    return line_points(h, code, city_tallest);
 }
 
 static int check_heights(const int *h, int n)
@@ -114,8 +132,8 @@ int cs_side_points(const int city[16], int side, const int codes[4], int tallest
 
     for (line = 0; line < 4; line++) {
         for (i = 0; i < 4; i++)
-            h[i] = city[cs_line_lot(side, line, i)];
-        points += cs_line_points(h, codes[line], tallest);
+            h[i] = city[line_lots[side][line][i]];
+        points += line_points(h, codes[line], tallest);
     }
     return points;
 }

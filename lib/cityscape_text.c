@@ -24,7 +24,7 @@ static int is_lower(char c)
 static int check_output(const sky_cityscape *game, int viewer, const char *buf,
                         size_t cap)
 {
-    if (!game || (!buf && cap > 0))
+    if (!handle_is(game, TAG_CITYSCAPE) || (!buf && cap > 0))
         return SKY_EINVAL;
     if (viewer != SKY_VIEW_ALL && (viewer < 0 || viewer >= game->players))
         return SKY_ERANGE;
@@ -33,7 +33,7 @@ static int check_output(const sky_cityscape *game, int viewer, const char *buf,
 
 /* ---- move notation ---------------------------------------------------- */
 
-static int check_notation_move(sky_cityscape_move m)
+static int check_placement_notation(sky_cityscape_move m)
 {
     if (m.height < 1 || m.height > SKY_CITYSCAPE_MAX_BLOCK)
         return SKY_EHEIGHT;
@@ -42,41 +42,113 @@ static int check_notation_move(sky_cityscape_move m)
     return SKY_OK;
 }
 
+static int check_goal_notation(sky_cityscape_move m)
+{
+    int line;
+
+    if (m.side < 0 || m.side > 3)
+        return SKY_ERANGE;
+    for (line = 0; line < 4; line++)
+        if (m.codes[line] < 1 || m.codes[line] > SKY_CITYSCAPE_CODES)
+            return SKY_ECODE;
+    return SKY_OK;
+}
+
 /* Rank 1 is the south edge, row 3. */
-static void put_move(struct textbuf *tb, sky_cityscape_move m)
+static void put_placement(struct textbuf *tb, sky_cityscape_move m)
 {
     tb_printf(tb, "%d%c%d", m.height, 'a' + m.col, SKY_CITYSCAPE_SIZE - m.row);
 }
 
 /* Parses the `n` characters at `s`; *out is written only on success. */
-static int parse_move(const char *s, size_t n, sky_cityscape_move *out)
+static int parse_placement(const char *s, size_t n, sky_cityscape_move *out)
 {
     sky_cityscape_move m;
     int rc;
 
     if (n != 3 || !record_is_digit(s[0]) || !is_lower(s[1]) || !record_is_digit(s[2]))
         return SKY_EPARSE;
+    memset(&m, 0, sizeof m);
     m.height = s[0] - '0';
     m.col = s[1] - 'a';
     m.row = SKY_CITYSCAPE_SIZE - (s[2] - '0');
-    rc = check_notation_move(m);
+    rc = check_placement_notation(m);
     if (rc == SKY_OK)
         *out = m;
     return rc;
 }
 
+static int side_from_letter(char c)
+{
+    int side;
+
+    for (side = 0; side < 4; side++)
+        if (side_letters[side] == c)
+            return side;
+    return -1;
+}
+
+/*
+ * "S:3562"; *out is written only on success.  Hidden goals "S:????"
+ * are SKY_EHIDDEN: they cannot be replayed.
+ */
+static int parse_goals(const char *s, size_t n, sky_cityscape_move *out)
+{
+    sky_cityscape_move m;
+    int hidden = 0, line, rc;
+
+    if (n != 6 || s[1] != ':' || side_from_letter(s[0]) < 0)
+        return SKY_EPARSE;
+    memset(&m, 0, sizeof m);
+    m.side = side_from_letter(s[0]);
+    for (line = 0; line < 4; line++) {
+        char c = s[2 + line];
+
+        if (c == '?')
+            hidden = 1;
+        else if (record_is_digit(c))
+            m.codes[line] = c - '0';
+        else
+            return SKY_EPARSE;
+    }
+    if (hidden)
+        return SKY_EHIDDEN;
+    rc = check_goal_notation(m);
+    if (rc == SKY_OK)
+        *out = m;
+    return rc;
+}
+
+/* A goal setting if the second character is a colon, else a placement. */
+static int parse_move(const char *s, size_t n, sky_cityscape_move *out)
+{
+    if (n >= 2 && s[1] == ':')
+        return parse_goals(s, n, out);
+    return parse_placement(s, n, out);
+}
+
 int sky_cityscape_move_to_string(sky_cityscape_move move, char *buf, size_t cap)
 {
     struct textbuf tb;
-    int rc;
+    int rc, line;
 
     if (!buf && cap > 0)
         return SKY_EINVAL;
-    rc = check_notation_move(move);
+    if (move.height == 0)
+        rc = check_goal_notation(move);
+    else
+        rc = check_placement_notation(move);
     if (rc < 0)
         return rc;
     tb_init(&tb, buf, cap);
-    put_move(&tb, move);
+    if (move.height != 0) {
+        put_placement(&tb, move);
+    } else {
+        tb_putc(&tb, side_letters[move.side]);
+        tb_putc(&tb, ':');
+        for (line = 0; line < 4; line++)
+            tb_putc(&tb, (char)('0' + move.codes[line]));
+    }
     return tb_finish(&tb);
 }
 
@@ -86,7 +158,7 @@ int sky_cityscape_move_from_string(const char *text, sky_cityscape_move *move)
 
     if (!text || !move)
         return SKY_EINVAL;
-    while (n < 4 && text[n])   /* enough to tell "too long" */
+    while (n < SKY_CITYSCAPE_NOTATION_SIZE && text[n])   /* enough to tell "too long" */
         n++;
     return parse_move(text, n, move);
 }
@@ -150,6 +222,7 @@ static sky_cityscape_move history_move(uint16_t e)
 {
     sky_cityscape_move m;
 
+    memset(&m, 0, sizeof m);
     m.height = CS_HIST_HEIGHT(e);
     m.row = CS_HIST_LOT(e) / SKY_CITYSCAPE_SIZE;
     m.col = CS_HIST_LOT(e) % SKY_CITYSCAPE_SIZE;
@@ -165,7 +238,7 @@ static void put_history_token(struct textbuf *tb, const struct sky_cityscape *g,
     int side;
 
     if (!(e & CS_HIST_GOAL)) {
-        put_move(tb, history_move(e));
+        put_placement(tb, history_move(e));
         return;
     }
     side = CS_HIST_SIDE(e);
@@ -266,7 +339,7 @@ static int create_game(const struct setup *setup, sky_cityscape **out,
     };
     int k, rc;
 
-    sky_cityscape_options_init(&options);
+    sky_cityscape_options_init(&options, sizeof options);
     for (k = 0; k < OPT_COUNT; k++) {
         *fields[k] = setup->values[k];
         rc = sky_cityscape_new(&options, out);
@@ -282,47 +355,19 @@ static int create_game(const struct setup *setup, sky_cityscape **out,
     return SKY_OK;
 }
 
-static int side_from_letter(char c)
+/* One action, played by the player who may make it: a goal setting by
+ * its side's owner, a placement by whoever is to move. */
+static int apply_token(void *game, const char *s, size_t n)
 {
-    int side;
-
-    for (side = 0; side < 4; side++)
-        if (side_letters[side] == c)
-            return side;
-    return -1;
-}
-
-/* "S:3562"; a hidden "S:????" cannot be replayed. */
-static int apply_goals(sky_cityscape *g, const char *s, size_t n)
-{
-    int codes[4], side = side_from_letter(s[0]), hidden = 0, line;
-
-    if (n != 6 || side < 0)
-        return SKY_EPARSE;
-    for (line = 0; line < 4; line++) {
-        char c = s[2 + line];
-
-        if (c == '?')
-            hidden = 1;
-        else if (record_is_digit(c))
-            codes[line] = c - '0';
-        else
-            return SKY_EPARSE;
-    }
-    if (hidden)
-        return SKY_EHIDDEN;
-    return sky_cityscape_set_goals(g, side, codes);
-}
-
-static int apply_placement(sky_cityscape *g, const char *s, size_t n)
-{
+    sky_cityscape *g = game;
     sky_cityscape_move m;
     int player, rc = parse_move(s, n, &m);
 
     if (rc < 0)
         return rc;
-    player = sky_cityscape_to_move(g);
-    /* Nobody may build now: play itself says why (goals due, match over). */
+    player = m.height == 0 ? cs_owner(g, m.side) : cs_to_move(g);
+    /* Nobody may make it: play itself says why (side not in play, goals
+     * due, match over). */
     if (player < 0)
         player = 0;
     return sky_cityscape_play(g, player, m);
@@ -339,14 +384,6 @@ static int create_from_record(struct record_reader *r, void **game)
         rc = create_game(&setup, &g, &r->tok);
     *game = g;
     return rc;
-}
-
-/* One action: a goal setting ("S:3562") or a placement ("3b2"). */
-static int apply_token(void *game, const char *s, size_t n)
-{
-    if (n >= 2 && s[1] == ':')
-        return apply_goals(game, s, n);
-    return apply_placement(game, s, n);
 }
 
 static void destroy(void *game)
@@ -387,7 +424,7 @@ struct board_view {
  */
 static int shown_past_round(const struct sky_cityscape *g)
 {
-    if (cs_phase(g) == SKY_CITYSCAPE_OVER)
+    if (cs_phase(g) == SKY_CITYSCAPE_PHASE_OVER)
         return g->rounds - 1;
     if (g->round > 0 && g->placed == 0 && g->goals_set == 0)
         return g->round - 1;
@@ -489,18 +526,18 @@ static void put_status(struct textbuf *tb, const struct sky_cityscape *g)
     int phase = cs_phase(g), side, h;
 
     tb_printf(tb, "Cityscape  round %d/%d  phase: %s",
-              phase == SKY_CITYSCAPE_OVER ? g->rounds : g->round + 1, g->rounds,
+              phase == SKY_CITYSCAPE_PHASE_OVER ? g->rounds : g->round + 1, g->rounds,
               phase_names[phase]);
-    if (phase == SKY_CITYSCAPE_BUILDING) {
-        tb_printf(tb, "  to move: player %d", sky_cityscape_to_move(g));
-    } else if (phase == SKY_CITYSCAPE_GOALS) {
+    if (phase == SKY_CITYSCAPE_PHASE_BUILD) {
+        tb_printf(tb, "  to move: player %d", cs_to_move(g));
+    } else if (phase == SKY_CITYSCAPE_PHASE_GOALS) {
         tb_puts(tb, "  goals due:");
         for (side = 0; side < 4; side++)
             if (cs_owner(g, side) >= 0 && !(g->goals_set & (1u << side)))
                 tb_printf(tb, " %c", side_letters[side]);
     }
     tb_putc(tb, '\n');
-    if (phase == SKY_CITYSCAPE_OVER)
+    if (phase == SKY_CITYSCAPE_PHASE_OVER)
         return;
     tb_puts(tb, "supply ");
     for (h = 1; h <= SKY_CITYSCAPE_MAX_BLOCK; h++)

@@ -2,64 +2,57 @@
  * Cityscape in the generic layer.
  *
  * Actions 0..79 place a block: (height - 1) * 16 + row * 4 + col.
- * Actions 80..1375 set the goals of the next side without goals (sides
- * in the order S, W, N, E, each set by its owner): 80 plus the four
- * codes as base-6 digits (code - 1), line 0 most significant.
+ * Actions 80..1375 set the goals of the first side without goals (sides
+ * in the order S, W, N, E, each set by its owner, sky_cityscape_to_move()):
+ * 80 plus the four codes as base-6 digits (code - 1), line 0 most
+ * significant, which is the order of sky_cityscape_legal_moves().
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "cityscape_internal.h"
 #include "game_internal.h"
 
-#define PLACE_ACTIONS SKY_CITYSCAPE_MAX_MOVES
-#define GOAL_ACTIONS 1296                       /* 6^4 */
+#define PLACE_ACTIONS CS_MAX_PLACEMENTS
+#define GOAL_ACTIONS CS_GOAL_SETTINGS
 #define ACTIONS (PLACE_ACTIONS + GOAL_ACTIONS)
 
-/* The side whose goals are set next, or -1 when none is due. */
-static int next_goal_side(const struct sky_cityscape *g)
-{
-    int side;
-
-    if (cs_phase(g) == SKY_CITYSCAPE_OVER)
-        return -1;
-    for (side = 0; side < 4; side++)
-        if ((g->sides & (1u << side)) && !(g->goals_set & (1u << side)))
-            return side;
-    return -1;
-}
-
-static sky_cityscape_move placement(int action)
+/*
+ * The native move of an action: a placement, or a goal setting of the
+ * first side still without goals (side 0 when none is: the native calls
+ * then say why no goals are due).
+ */
+static sky_cityscape_move action_move(const struct sky_cityscape *g, int action)
 {
     sky_cityscape_move m;
+    int side;
 
-    m.height = action / SKY_CITYSCAPE_LOTS + 1;
-    m.row = action % SKY_CITYSCAPE_LOTS / SKY_CITYSCAPE_SIZE;
-    m.col = action % SKY_CITYSCAPE_SIZE;
+    memset(&m, 0, sizeof m);
+    if (action < PLACE_ACTIONS) {
+        m.height = action / SKY_CITYSCAPE_LOTS + 1;
+        m.row = action % SKY_CITYSCAPE_LOTS / SKY_CITYSCAPE_SIZE;
+        m.col = action % SKY_CITYSCAPE_SIZE;
+        return m;
+    }
+    side = cs_first_unset_side(g);
+    m.side = side < 0 ? 0 : side;
+    cs_goal_codes(action - PLACE_ACTIONS, m.codes);
     return m;
 }
 
-static int placement_action(sky_cityscape_move m)
+static int placement_action(const sky_cityscape_move *m)
 {
-    return (m.height - 1) * SKY_CITYSCAPE_LOTS + m.row * SKY_CITYSCAPE_SIZE + m.col;
+    return (m->height - 1) * SKY_CITYSCAPE_LOTS + m->row * SKY_CITYSCAPE_SIZE + m->col;
 }
 
-static void goal_codes(int action, int codes[4])
-{
-    int i, index = action - PLACE_ACTIONS;
-
-    for (i = 3; i >= 0; i--) {
-        codes[i] = index % 6 + 1;
-        index /= 6;
-    }
-}
-
-static int goal_action(const int codes[4])
+/* The action of a valid native move. */
+static int move_action(const sky_cityscape_move *m)
 {
     int i, index = 0;
 
+    if (m->height != 0)
+        return placement_action(m);
     for (i = 0; i < 4; i++)
-        index = index * 6 + (codes[i] - 1);
+        index = index * SKY_CITYSCAPE_CODES + (m->codes[i] - 1);
     return PLACE_ACTIONS + index;
 }
 
@@ -70,7 +63,7 @@ static int cs_create(const int *values, void **state)
 {
     sky_cityscape_options o;
 
-    sky_cityscape_options_init(&o);
+    sky_cityscape_options_init(&o, sizeof o);
     o.players = values[0];
     o.rounds = values[1];
     o.first_player = values[2];
@@ -92,15 +85,9 @@ static int cs_players(const void *state)
     return sky_cityscape_players(state);
 }
 
-static int cs_current(const void *state)
+static int op_to_move(const void *state)
 {
-    const struct sky_cityscape *g = state;
-
-    switch (cs_phase(g)) {
-    case SKY_CITYSCAPE_OVER: return SKY_EOVER;
-    case SKY_CITYSCAPE_GOALS: return cs_owner(g, next_goal_side(g));
-    default: return sky_cityscape_to_move(g);
-    }
+    return sky_cityscape_to_move(state);
 }
 
 static int cs_action_count(const void *state)
@@ -109,52 +96,40 @@ static int cs_action_count(const void *state)
     return ACTIONS;
 }
 
+/* The native legal moves, as actions: they ascend in both phases. */
 static int cs_legal_actions(const void *state, int *actions, size_t cap)
 {
     const struct sky_cityscape *g = state;
-    sky_cityscape_move moves[SKY_CITYSCAPE_MAX_MOVES];
+    sky_cityscape_move moves[CS_MAX_PLACEMENTS];
     int n, i;
 
-    if (cs_phase(g) == SKY_CITYSCAPE_GOALS) {
-        for (i = 0; i < GOAL_ACTIONS && (size_t)i < cap; i++)
+    if (cs_phase(g) == SKY_CITYSCAPE_PHASE_GOALS) {
+        n = cap < GOAL_ACTIONS ? (int)cap : GOAL_ACTIONS;
+        for (i = 0; i < n; i++)
             actions[i] = PLACE_ACTIONS + i;
         return GOAL_ACTIONS;
     }
-    n = sky_cityscape_legal_moves(g, moves, SKY_CITYSCAPE_MAX_MOVES);
+    n = sky_cityscape_legal_moves(g, moves, CS_MAX_PLACEMENTS);
     for (i = 0; i < n && (size_t)i < cap; i++)
-        actions[i] = placement_action(moves[i]);
+        actions[i] = placement_action(&moves[i]);
     return n;
 }
 
+/* Every action is the move of the player to move (EOVER when over). */
 static int cs_check(const void *state, int action)
 {
     const struct sky_cityscape *g = state;
-    int codes[4], side;
+    sky_cityscape_move m = action_move(g, action);
 
-    if (action < PLACE_ACTIONS) {
-        int player = cs_current(g);
-        if (player < 0)
-            return player == SKY_EOVER ? SKY_EOVER : SKY_ENOGOALS;
-        return sky_cityscape_check(g, player, placement(action));
-    }
-    if (cs_phase(g) == SKY_CITYSCAPE_OVER)
-        return SKY_EOVER;
-    side = next_goal_side(g);
-    if (side < 0)
-        return SKY_EGOALSSET;
-    goal_codes(action, codes);
-    return sky_cityscape_check_goals(g, side, codes);
+    return cs_check_move(g, cs_to_move(g), &m);
 }
 
 static int cs_apply(void *state, int action)
 {
     struct sky_cityscape *g = state;
-    int codes[4];
+    sky_cityscape_move m = action_move(g, action);
 
-    if (action < PLACE_ACTIONS)
-        return sky_cityscape_play(g, cs_current(g), placement(action));
-    goal_codes(action, codes);
-    return sky_cityscape_set_goals(g, next_goal_side(g), codes);
+    return cs_play_move(g, cs_to_move(g), &m);
 }
 
 static int cs_undo(void *state)
@@ -164,12 +139,7 @@ static int cs_undo(void *state)
 
 static int cs_scores(const void *state, int *scores, size_t cap)
 {
-    const struct sky_cityscape *g = state;
-    int p;
-
-    for (p = 0; p < g->players && (size_t)p < cap; p++)
-        scores[p] = g->totals[p];
-    return g->players;
+    return sky_cityscape_scores(state, scores, cap);
 }
 
 static int cs_winners(const void *state, unsigned *mask)
@@ -177,53 +147,32 @@ static int cs_winners(const void *state, unsigned *mask)
     return sky_cityscape_winners(state, mask);
 }
 
+/* A goal setting names the side due, so it has notation only while one is. */
 static int cs_action_to_string(const void *state, int action, char *buf, size_t cap)
 {
-    static const char side_letters[] = "SWNE";
     const struct sky_cityscape *g = state;
-    int codes[4], side;
 
-    if (action < PLACE_ACTIONS)
-        return sky_cityscape_move_to_string(placement(action), buf, cap);
-    side = next_goal_side(g);
-    if (side < 0)
-        return cs_phase(g) == SKY_CITYSCAPE_OVER ? SKY_EOVER : SKY_EPHASE;
-    goal_codes(action, codes);
-    return snprintf(buf, cap, "%c:%d%d%d%d", side_letters[side],
-                    codes[0], codes[1], codes[2], codes[3]);
+    if (action >= PLACE_ACTIONS && cs_first_unset_side(g) < 0)
+        return cs_phase(g) == SKY_CITYSCAPE_PHASE_OVER ? SKY_EOVER : SKY_EPHASE;
+    return sky_cityscape_move_to_string(action_move(g, action), buf, cap);
 }
 
 /* "S:3562" for the side due next, or a placement such as "3b2". */
 static int cs_action_from_string(const void *state, const char *text, int *action)
 {
-    static const char side_letters[] = "SWNE";
     const struct sky_cityscape *g = state;
-    const char *letter;
     sky_cityscape_move m;
-    int codes[4], i, rc;
+    int rc = sky_cityscape_move_from_string(text, &m);
 
-    if (text[0] && text[1] == ':') {
-        letter = strchr(side_letters, text[0]);
-        if (!letter || strlen(text) != 6)
-            return SKY_EPARSE;
-        for (i = 0; i < 4; i++) {
-            if (text[2 + i] < '0' || text[2 + i] > '9')
-                return SKY_EPARSE;
-            codes[i] = text[2 + i] - '0';
-            if (codes[i] < 1 || codes[i] > SKY_CITYSCAPE_CODES)
-                return SKY_ECODE;
-        }
-        if (cs_phase(g) == SKY_CITYSCAPE_OVER)
-            return SKY_EOVER;
-        if (letter - side_letters != next_goal_side(g))
-            return SKY_EPHASE;
-        *action = goal_action(codes);
-        return SKY_OK;
-    }
-    rc = sky_cityscape_move_from_string(text, &m);
     if (rc < 0)
         return rc;
-    *action = placement_action(m);
+    if (m.height == 0) {
+        if (cs_phase(g) == SKY_CITYSCAPE_PHASE_OVER)
+            return SKY_EOVER;
+        if (m.side != cs_first_unset_side(g))
+            return SKY_EPHASE;
+    }
+    *action = move_action(&m);
     return SKY_OK;
 }
 
@@ -244,24 +193,16 @@ static int cs_render(const void *state, int viewer, char *buf, size_t cap)
 
 static int cs_bot_action(const void *state, int bot, sky_rng *rng, int *action)
 {
-    const struct sky_cityscape *g = state;
     sky_cityscape_move m;
-    int codes[4], rc;
+    int rc = sky_cityscape_bot_move(state, bot, rng, &m);
 
-    if (cs_phase(g) == SKY_CITYSCAPE_GOALS) {
-        rc = sky_cityscape_bot_goals(g, next_goal_side(g), bot, rng, codes);
-        if (rc == SKY_OK)
-            *action = goal_action(codes);
-        return rc;
-    }
-    rc = sky_cityscape_bot_move(g, cs_current(g), bot, rng, &m);
     if (rc == SKY_OK)
-        *action = placement_action(m);
+        *action = move_action(&m);
     return rc;
 }
 
 /* Rounds completed (sky_game_round). */
-static int cs_round(const void *state)
+static int op_round(const void *state)
 {
     return sky_cityscape_round(state);
 }
@@ -294,8 +235,8 @@ const struct game_ops game_cityscape_ops = {
     .destroy = cs_destroy,
     .clone = cs_clone,
     .players = cs_players,
-    .round = cs_round,
-    .to_move = cs_current,
+    .round = op_round,
+    .to_move = op_to_move,
     .action_count = cs_action_count,
     .legal_actions = cs_legal_actions,
     .check = cs_check,

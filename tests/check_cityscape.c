@@ -5,6 +5,10 @@
 #include <check.h>
 #include <skyline/skyline.h>
 
+#include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,10 +18,48 @@ static sky_cityscape_move mv(int height, int row, int col)
 {
     sky_cityscape_move m;
 
+    memset(&m, 0, sizeof m);
     m.height = height;
     m.row = row;
     m.col = col;
     return m;
+}
+
+/* The goal setting of `side`: height 0, codes of lines 0..3. */
+static sky_cityscape_move goal(int side, const int codes[4])
+{
+    sky_cityscape_move m;
+    int i;
+
+    memset(&m, 0, sizeof m);
+    m.side = side;
+    for (i = 0; i < 4; i++)
+        m.codes[i] = codes[i];
+    return m;
+}
+
+/* Plays (or, with check, only checks) a goal setting by the side's owner. */
+static int set_goals(sky_cityscape *g, int side, const int codes[4])
+{
+    int owner = sky_cityscape_side_owner(g, side);
+
+    return sky_cityscape_play(g, owner < 0 ? 0 : owner, goal(side, codes));
+}
+
+static int check_goals(const sky_cityscape *g, int side, const int codes[4])
+{
+    int owner = sky_cityscape_side_owner(g, side);
+
+    return sky_cityscape_check(g, owner < 0 ? 0 : owner, goal(side, codes));
+}
+
+/* A player's total so far, through sky_cityscape_scores(). */
+static int score_of(const sky_cityscape *g, int player)
+{
+    int scores[4] = { -1, -1, -1, -1 };
+
+    ck_assert_int_eq(sky_cityscape_scores(g, scores, 4), sky_cityscape_players(g));
+    return player >= 0 && player < 4 ? scores[player] : SKY_ERANGE;
 }
 
 static sky_cityscape *new_game(int players, int rounds, int first)
@@ -25,7 +67,7 @@ static sky_cityscape *new_game(int players, int rounds, int first)
     sky_cityscape_options opt;
     sky_cityscape *g = NULL;
 
-    ck_assert_int_eq(sky_cityscape_options_init(&opt), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_options_init(&opt, sizeof opt), SKY_OK);
     opt.players = players;
     opt.rounds = rounds;
     opt.first_player = first;
@@ -46,7 +88,7 @@ static void set_all_goals(sky_cityscape *g, const int codes[4][4])
 
     for (side = 0; side < 4; side++)
         if (side_in_play(g, side))
-            ck_assert_int_eq(sky_cityscape_set_goals(g, side, codes[side]),
+            ck_assert_int_eq(set_goals(g, side, codes[side]),
                              SKY_OK);
 }
 
@@ -442,7 +484,7 @@ START_TEST(options_init_defaults)
     sky_cityscape_options opt;
 
     memset(&opt, 0x5a, sizeof opt);
-    ck_assert_int_eq(sky_cityscape_options_init(&opt), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_options_init(&opt, sizeof opt), SKY_OK);
     ck_assert_uint_eq(opt.size, sizeof opt);
     ck_assert_int_eq(opt.players, 2);
     ck_assert_int_eq(opt.rounds, 0);
@@ -459,7 +501,7 @@ START_TEST(new_with_null_options_is_the_default_game)
     ck_assert_int_eq(sky_cityscape_players(g), 2);
     ck_assert_int_eq(sky_cityscape_rounds(g), 4);
     ck_assert_int_eq(sky_cityscape_round(g), 0);
-    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_GOALS);
+    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_GOALS);
     sky_cityscape_free(g);
 }
 END_TEST
@@ -475,7 +517,7 @@ START_TEST(cs9_default_rounds_one_per_player)
         ck_assert_int_eq(sky_cityscape_players(g), players);
         ck_assert_int_eq(sky_cityscape_rounds(g), expected[players]);
         ck_assert_int_eq(sky_cityscape_round(g), 0);
-        ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_GOALS);
+        ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_GOALS);
         sky_cityscape_free(g);
     }
 }
@@ -499,7 +541,7 @@ static int try_new(int players, int rounds, int first)
     sky_cityscape *g = NULL;
     int rc;
 
-    ck_assert_int_eq(sky_cityscape_options_init(&opt), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_options_init(&opt, sizeof opt), SKY_OK);
     opt.players = players;
     opt.rounds = rounds;
     opt.first_player = first;
@@ -526,7 +568,7 @@ START_TEST(new_rejects_invalid_options)
     ck_assert_int_eq(try_new(3, 0, -1), SKY_ERANGE);
     ck_assert_int_eq(try_new(4, 0, 3), SKY_OK);
     /* A size too small for the fields this version reads. */
-    ck_assert_int_eq(sky_cityscape_options_init(&opt), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_options_init(&opt, sizeof opt), SKY_OK);
     opt.size = 0;
     ck_assert_int_eq(sky_cityscape_new(&opt, &g), SKY_EINVAL);
     ck_assert_ptr_null(g);
@@ -604,8 +646,9 @@ START_TEST(cs2_supply_five_of_each_height)
     /* the sixth block of a height */
     ck_assert_int_eq(sky_cityscape_check(g, player, mv(3, 2, 2)), SKY_ENOBLOCK);
     ck_assert_int_eq(sky_cityscape_play(g, player, mv(3, 2, 2)), SKY_ENOBLOCK);
-    /* heights outside 1..5 */
-    ck_assert_int_eq(sky_cityscape_play(g, player, mv(0, 2, 2)), SKY_EHEIGHT);
+    /* heights outside 1..5; height 0 is a goal setting, none due now */
+    ck_assert_int_eq(sky_cityscape_play(g, player, mv(0, 2, 2)), SKY_EPHASE);
+    ck_assert_int_eq(sky_cityscape_play(g, player, mv(-1, 2, 2)), SKY_EHEIGHT);
     ck_assert_int_eq(sky_cityscape_play(g, player, mv(6, 2, 2)), SKY_EHEIGHT);
     ck_assert_int_eq(sky_cityscape_check(g, player, mv(-1, 2, 2)), SKY_EHEIGHT);
     for (h = 1; h <= 5; h++)
@@ -672,32 +715,37 @@ START_TEST(cs6_goal_phase_rules)
     sky_cityscape *g = new_game(3, 1, 0);
     int side;
 
-    ck_assert_int_eq(sky_cityscape_to_move(g), SKY_EPHASE);
+    /* S is due first, and player 0 owns it */
+    ck_assert_int_eq(sky_cityscape_to_move(g), 0);
     ck_assert_int_eq(sky_cityscape_play(g, 0, mv(1, 0, 0)), SKY_ENOGOALS);
     ck_assert_int_eq(sky_cityscape_check(g, 0, mv(1, 0, 0)), SKY_ENOGOALS);
 
-    ck_assert_int_eq(sky_cityscape_check_goals(g, SKY_CITYSCAPE_S, code0), SKY_ECODE);
-    ck_assert_int_eq(sky_cityscape_set_goals(g, SKY_CITYSCAPE_S, code0), SKY_ECODE);
-    ck_assert_int_eq(sky_cityscape_set_goals(g, SKY_CITYSCAPE_S, code7), SKY_ECODE);
+    ck_assert_int_eq(check_goals(g, SKY_CITYSCAPE_S, code0), SKY_ECODE);
+    ck_assert_int_eq(set_goals(g, SKY_CITYSCAPE_S, code0), SKY_ECODE);
+    ck_assert_int_eq(set_goals(g, SKY_CITYSCAPE_S, code7), SKY_ECODE);
     /* E is not in play with three players; 4 and -1 are no sides */
-    ck_assert_int_eq(sky_cityscape_check_goals(g, SKY_CITYSCAPE_E, codes), SKY_ERANGE);
-    ck_assert_int_eq(sky_cityscape_set_goals(g, SKY_CITYSCAPE_E, codes), SKY_ERANGE);
-    ck_assert_int_eq(sky_cityscape_set_goals(g, 4, codes), SKY_ERANGE);
-    ck_assert_int_eq(sky_cityscape_set_goals(g, -1, codes), SKY_ERANGE);
+    ck_assert_int_eq(check_goals(g, SKY_CITYSCAPE_E, codes), SKY_ERANGE);
+    ck_assert_int_eq(set_goals(g, SKY_CITYSCAPE_E, codes), SKY_ERANGE);
+    ck_assert_int_eq(set_goals(g, 4, codes), SKY_ERANGE);
+    ck_assert_int_eq(set_goals(g, -1, codes), SKY_ERANGE);
 
-    ck_assert_int_eq(sky_cityscape_check_goals(g, SKY_CITYSCAPE_S, codes), SKY_OK);
-    ck_assert_int_eq(sky_cityscape_set_goals(g, SKY_CITYSCAPE_S, codes), SKY_OK);
-    ck_assert_int_eq(sky_cityscape_check_goals(g, SKY_CITYSCAPE_S, codes), SKY_EGOALSSET);
-    ck_assert_int_eq(sky_cityscape_set_goals(g, SKY_CITYSCAPE_S, codes), SKY_EGOALSSET);
+    ck_assert_int_eq(check_goals(g, SKY_CITYSCAPE_S, codes), SKY_OK);
+    ck_assert_int_eq(set_goals(g, SKY_CITYSCAPE_S, codes), SKY_OK);
+    ck_assert_int_eq(check_goals(g, SKY_CITYSCAPE_S, codes), SKY_EGOALSSET);
+    ck_assert_int_eq(set_goals(g, SKY_CITYSCAPE_S, codes), SKY_EGOALSSET);
     /* still goals missing: no building yet */
-    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_GOALS);
+    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_GOALS);
     ck_assert_int_eq(sky_cityscape_play(g, 0, mv(1, 0, 0)), SKY_ENOGOALS);
-    ck_assert_int_eq(sky_cityscape_set_goals(g, SKY_CITYSCAPE_N, codes), SKY_OK);
+    /* any side due may be set: N before W, to_move() names W's owner */
+    ck_assert_int_eq(sky_cityscape_to_move(g), 1);
+    ck_assert_int_eq(set_goals(g, SKY_CITYSCAPE_N, codes), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_to_move(g), 1);
     ck_assert_int_eq(sky_cityscape_play(g, 0, mv(1, 0, 0)), SKY_ENOGOALS);
-    ck_assert_int_eq(sky_cityscape_set_goals(g, SKY_CITYSCAPE_W, codes), SKY_OK);
-    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_BUILDING);
+    ck_assert_int_eq(set_goals(g, SKY_CITYSCAPE_W, codes), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_BUILD);
+    /* no goal setting while building: SKY_EPHASE */
     for (side = 0; side < 3; side++)
-        ck_assert_int_eq(sky_cityscape_set_goals(g, side, codes), SKY_EGOALSSET);
+        ck_assert_int_eq(set_goals(g, side, codes), SKY_EPHASE);
     ck_assert_int_eq(sky_cityscape_to_move(g), 0);
     ck_assert_int_eq(sky_cityscape_play(g, 0, mv(1, 0, 0)), SKY_OK);
     sky_cityscape_free(g);
@@ -711,16 +759,16 @@ START_TEST(cs6_every_code_1_to_6_is_a_goal)
 
     for (code = 1; code <= 6; code++) {
         codes[0] = codes[1] = codes[2] = codes[3] = code;
-        ck_assert_int_eq(sky_cityscape_check_goals(g, 0, codes), SKY_OK);
+        ck_assert_int_eq(check_goals(g, 0, codes), SKY_OK);
     }
     for (side = 0; side < 4; side++) {
         codes[0] = side + 1;
         codes[1] = 6;
         codes[2] = 5;
         codes[3] = side + 1;      /* repeats allowed */
-        ck_assert_int_eq(sky_cityscape_set_goals(g, side, codes), SKY_OK);
+        ck_assert_int_eq(set_goals(g, side, codes), SKY_OK);
     }
-    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_BUILDING);
+    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_BUILD);
     sky_cityscape_free(g);
 }
 END_TEST
@@ -746,8 +794,8 @@ START_TEST(cs6_goals_hidden_from_other_players)
     sky_cityscape *g = new_game(4, 1, 0);
     int got[4], side, viewer;
 
-    /* unset goals read as 0 */
-    ck_assert_int_eq(goals_of(g, SKY_CITYSCAPE_N, SKY_VIEW_ALL, got), SKY_OK);
+    /* unset goals read as 0, and say they are unset */
+    ck_assert_int_eq(goals_of(g, SKY_CITYSCAPE_N, SKY_VIEW_ALL, got), SKY_ENOGOALS);
     assert_codes(got, zeros);
     set_all_goals(g, script_goals);
     for (side = 0; side < 4; side++) {
@@ -769,7 +817,7 @@ START_TEST(cs6_goals_hidden_from_other_players)
     assert_codes(got, zeros);
     place(g, script_moves[24][0], script_moves[24][1], script_moves[24][2]);
     /* the only round is scored: everyone sees every side */
-    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_OVER);
+    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_OVER);
     for (side = 0; side < 4; side++)
         for (viewer = 0; viewer < 4; viewer++) {
             ck_assert_int_eq(goals_of(g, side, viewer, got), SKY_OK);
@@ -855,7 +903,7 @@ START_TEST(cs7_no_height_limit)
     set_all_goals(g, all_ones);
     for (i = 0; i < SKY_CITYSCAPE_BLOCKS; i++)
         place(g, 5 - i / 5, 2, 1);
-    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_OVER);
+    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_OVER);
     ck_assert_int_eq(sky_cityscape_round_board(g, 0, city), SKY_OK);
     for (i = 0; i < 16; i++)
         ck_assert_int_eq(city[i], i == 2 * 4 + 1 ? 75 : 0);
@@ -875,7 +923,7 @@ START_TEST(cs8_round_ends_after_25_blocks)
         int player = sky_cityscape_to_move(g);
 
         ck_assert_int_eq(sky_cityscape_round(g), 0);
-        ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_BUILDING);
+        ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_BUILD);
         ck_assert_int_ge(player, 0);
         placed_by[player]++;
         place_first_legal(g);
@@ -885,7 +933,7 @@ START_TEST(cs8_round_ends_after_25_blocks)
     ck_assert_int_eq(placed_by[1], 12);
     /* the next round starts afresh with goal setting */
     ck_assert_int_eq(sky_cityscape_round(g), 1);
-    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_GOALS);
+    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_GOALS);
     for (h = 1; h <= 5; h++)
         ck_assert_int_eq(sky_cityscape_supply(g, h), 5);
     for (i = 0; i < 16; i++)
@@ -910,7 +958,7 @@ START_TEST(cs9_round_start_player_rotates)
                 place_first_legal(g);
         }
         ck_assert_int_eq(sky_cityscape_round(g), rounds);
-        ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_OVER);
+        ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_OVER);
         sky_cityscape_free(g);
     }
 }
@@ -926,8 +974,8 @@ START_TEST(cs13_scripted_round_two_players)
     ck_assert_int_eq(sky_cityscape_round(g), 1);
     ck_assert_int_eq(sky_cityscape_round_score(g, 0, 0), 65 + 55);
     ck_assert_int_eq(sky_cityscape_round_score(g, 0, 1), 65 + 50);
-    ck_assert_int_eq(sky_cityscape_score(g, 0), 120);
-    ck_assert_int_eq(sky_cityscape_score(g, 1), 115);
+    ck_assert_int_eq(score_of(g, 0), 120);
+    ck_assert_int_eq(score_of(g, 1), 115);
     ck_assert_int_eq(sky_cityscape_round_board(g, 0, city), SKY_OK);
     for (i = 0; i < 16; i++)
         ck_assert_int_eq(city[i], script_city[i]);
@@ -936,19 +984,23 @@ START_TEST(cs13_scripted_round_two_players)
     ck_assert_int_eq(sky_cityscape_round_score(g, -1, 0), SKY_ERANGE);
     ck_assert_int_eq(sky_cityscape_round_score(g, 0, 2), SKY_ERANGE);
     ck_assert_int_eq(sky_cityscape_round_board(g, 1, city), SKY_ERANGE);
-    ck_assert_int_eq(sky_cityscape_score(g, 2), SKY_ERANGE);
+    /* two players, two scores: a third slot is left alone */
+    ck_assert_int_eq(sky_cityscape_scores(g, city, 16), 2);
+    ck_assert_int_eq(city[0], 120);
+    ck_assert_int_eq(city[1], 115);
+    ck_assert_int_eq(city[2], script_city[2]);
 
     /* the rest of the match: totals are the sums of the rounds */
     for (i = 1; i < 4; i++)
         play_filler_round(g);
-    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_OVER);
+    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_OVER);
     for (i = 0; i < 2; i++) {
         int r;
 
         total[i] = 0;
         for (r = 0; r < 4; r++)
             total[i] += sky_cityscape_round_score(g, r, i);
-        ck_assert_int_eq(sky_cityscape_score(g, i), total[i]);
+        ck_assert_int_eq(score_of(g, i), total[i]);
     }
     sky_cityscape_free(g);
 }
@@ -965,7 +1017,7 @@ START_TEST(cs13_scripted_round_four_players_shared_win)
     play_script(g, SKY_CITYSCAPE_BLOCKS);
     for (p = 0; p < 4; p++) {
         ck_assert_int_eq(sky_cityscape_round_score(g, 0, p), script_side_points[p]);
-        ck_assert_int_eq(sky_cityscape_score(g, p), script_side_points[p]);
+        ck_assert_int_eq(score_of(g, p), script_side_points[p]);
     }
     /* CS-9: players 0 and 2 tie on 65 and share the win */
     ck_assert_int_eq(sky_cityscape_winners(g, &mask), SKY_OK);
@@ -983,7 +1035,7 @@ START_TEST(cs9_single_winner_and_game_over)
 
     set_all_goals(g, script_goals);
     play_script(g, SKY_CITYSCAPE_BLOCKS);
-    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_OVER);
+    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_OVER);
     ck_assert_int_eq(sky_cityscape_round(g), 1);
     ck_assert_int_eq(sky_cityscape_winners(g, &mask), SKY_OK);
     ck_assert_uint_eq(mask, 0x1u);     /* 120 beats 115 */
@@ -991,7 +1043,8 @@ START_TEST(cs9_single_winner_and_game_over)
         ck_assert_int_eq(sky_cityscape_play(g, player, mv(1, 0, 0)), SKY_EOVER);
         ck_assert_int_eq(sky_cityscape_check(g, player, mv(1, 0, 0)), SKY_EOVER);
     }
-    ck_assert_int_eq(sky_cityscape_set_goals(g, 0, all_ones[0]), SKY_EOVER);
+    ck_assert_int_eq(set_goals(g, 0, all_ones[0]), SKY_EOVER);
+    ck_assert_int_eq(sky_cityscape_check(g, 0, goal(0, all_ones[0])), SKY_EOVER);
     ck_assert_int_eq(sky_cityscape_legal_moves(g, moves, 4), 0);
     sky_cityscape_free(g);
 }
@@ -1017,12 +1070,34 @@ START_TEST(legal_moves_empty_board_is_80_in_order)
 }
 END_TEST
 
-START_TEST(legal_moves_none_while_goals_are_set)
+/*
+ * While goals are set, the legal moves are the 1296 goal settings of
+ * to_move()'s first side without goals, codes ascending as a number.
+ */
+START_TEST(legal_moves_while_goals_are_set_are_goal_settings)
 {
-    sky_cityscape *g = new_game(2, 1, 0);
-    sky_cityscape_move moves[SKY_CITYSCAPE_MAX_MOVES];
+    sky_cityscape *g = new_game(4, 1, 0);
+    static sky_cityscape_move moves[SKY_CITYSCAPE_MAX_MOVES];
+    int i, line, want[4];
 
-    ck_assert_int_eq(sky_cityscape_legal_moves(g, moves, SKY_CITYSCAPE_MAX_MOVES), 0);
+    ck_assert_int_eq(sky_cityscape_legal_moves(g, moves, SKY_CITYSCAPE_MAX_MOVES), 1296);
+    ck_assert_int_eq(SKY_CITYSCAPE_MAX_MOVES, 1296);
+    for (i = 0; i < 1296; i++) {
+        ck_assert_int_eq(moves[i].height, 0);
+        ck_assert_int_eq(moves[i].side, SKY_CITYSCAPE_S);
+        for (line = 0; line < 4; line++)
+            ck_assert_int_eq(moves[i].codes[line],
+                             i / (line == 0 ? 216 : line == 1 ? 36 : line == 2 ? 6 : 1) % 6 + 1);
+        ck_assert_int_eq(sky_cityscape_check(g, 0, moves[i]), SKY_OK);
+    }
+    /* S set: W is next, owned by player 1 */
+    ck_assert_int_eq(set_goals(g, SKY_CITYSCAPE_S, all_ones[0]), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_to_move(g), 1);
+    ck_assert_int_eq(sky_cityscape_legal_moves(g, moves, 2), 1296);
+    ck_assert_int_eq(moves[0].side, SKY_CITYSCAPE_W);
+    want[0] = want[1] = want[2] = 1;
+    want[3] = 2;
+    assert_codes(moves[1].codes, want);
     sky_cityscape_free(g);
 }
 END_TEST
@@ -1128,15 +1203,15 @@ START_TEST(undo_goal_setting)
     sky_cityscape *before;
     int got[4];
 
-    ck_assert_int_eq(sky_cityscape_set_goals(g, 0, script_goals[0]), SKY_OK);
+    ck_assert_int_eq(set_goals(g, 0, script_goals[0]), SKY_OK);
     before = clone_of(g);
-    ck_assert_int_eq(sky_cityscape_set_goals(g, 2, script_goals[2]), SKY_OK);
+    ck_assert_int_eq(set_goals(g, 2, script_goals[2]), SKY_OK);
     ck_assert_int_eq(sky_cityscape_undo(g), SKY_OK);
     assert_same_state(g, before);
-    ck_assert_int_eq(goals_of(g, 2, SKY_VIEW_ALL, got), SKY_OK);
+    ck_assert_int_eq(goals_of(g, 2, SKY_VIEW_ALL, got), SKY_ENOGOALS);
     assert_codes(got, zeros);
     /* the side can set its goals again */
-    ck_assert_int_eq(sky_cityscape_set_goals(g, 2, script_goals[1]), SKY_OK);
+    ck_assert_int_eq(set_goals(g, 2, script_goals[1]), SKY_OK);
     sky_cityscape_free(before);
     sky_cityscape_free(g);
 }
@@ -1173,16 +1248,16 @@ START_TEST(undo_across_round_boundary)
     place(g, script_moves[24][0], script_moves[24][1], script_moves[24][2]);
     after_round = clone_of(g);
     ck_assert_int_eq(sky_cityscape_round(g), 1);
-    ck_assert_int_eq(sky_cityscape_set_goals(g, 0, all_ones[0]), SKY_OK);
+    ck_assert_int_eq(set_goals(g, 0, all_ones[0]), SKY_OK);
 
     ck_assert_int_eq(sky_cityscape_undo(g), SKY_OK);    /* the goal setting */
     assert_same_state(g, after_round);
     ck_assert_int_eq(sky_cityscape_undo(g), SKY_OK);    /* the round's last block */
     assert_same_state(g, before_last);
     ck_assert_int_eq(sky_cityscape_round(g), 0);
-    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_BUILDING);
+    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_BUILD);
     for (p = 0; p < 2; p++)
-        ck_assert_int_eq(sky_cityscape_score(g, p), 0);
+        ck_assert_int_eq(score_of(g, p), 0);
     ck_assert_int_eq(sky_cityscape_round_score(g, 0, 0), SKY_ERANGE);
     sky_cityscape_free(after_round);
     sky_cityscape_free(before_last);
@@ -1197,12 +1272,12 @@ START_TEST(undo_from_game_over_back_to_start)
     int actions = 4 + SKY_CITYSCAPE_BLOCKS, i;
 
     play_filler_round(g);
-    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_OVER);
+    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_OVER);
     for (i = 0; i < actions; i++)
         ck_assert_int_eq(sky_cityscape_undo(g), SKY_OK);
     ck_assert_int_eq(sky_cityscape_undo(g), SKY_ENOUNDO);
     assert_same_state(g, fresh);
-    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_GOALS);
+    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_GOALS);
     sky_cityscape_free(fresh);
     sky_cityscape_free(g);
 }
@@ -1217,18 +1292,18 @@ START_TEST(rejected_actions_leave_game_unchanged)
     char *before, *after;
     int i, player, other;
 
-    ck_assert_int_eq(sky_cityscape_set_goals(g, 0, script_goals[0]), SKY_OK);
+    ck_assert_int_eq(set_goals(g, 0, script_goals[0]), SKY_OK);
     before = record_text(g, SKY_VIEW_ALL);
     ck_assert_int_eq(sky_cityscape_play(g, 0, mv(1, 0, 0)), SKY_ENOGOALS);
-    ck_assert_int_eq(sky_cityscape_set_goals(g, 0, script_goals[1]), SKY_EGOALSSET);
-    ck_assert_int_eq(sky_cityscape_set_goals(g, 1, bad_codes), SKY_ECODE);
+    ck_assert_int_eq(set_goals(g, 0, script_goals[1]), SKY_EGOALSSET);
+    ck_assert_int_eq(set_goals(g, 1, bad_codes), SKY_ECODE);
     after = record_text(g, SKY_VIEW_ALL);
     ck_assert_str_eq(after, before);
     free(before);
     free(after);
 
     for (i = 1; i < 4; i++)
-        ck_assert_int_eq(sky_cityscape_set_goals(g, i, script_goals[i]), SKY_OK);
+        ck_assert_int_eq(set_goals(g, i, script_goals[i]), SKY_OK);
     for (i = 0; i < 5; i++)
         place(g, 4, 0, i % 4);
     player = sky_cityscape_to_move(g);
@@ -1237,7 +1312,8 @@ START_TEST(rejected_actions_leave_game_unchanged)
     ck_assert_int_eq(sky_cityscape_play(g, other, mv(1, 0, 0)), SKY_ETURN);
     ck_assert_int_eq(sky_cityscape_play(g, player, mv(1, 4, 0)), SKY_EOFFBOARD);
     ck_assert_int_eq(sky_cityscape_play(g, player, mv(6, 0, 0)), SKY_EHEIGHT);
-    ck_assert_int_eq(sky_cityscape_play(g, player, mv(0, 0, 0)), SKY_EHEIGHT);
+    ck_assert_int_eq(sky_cityscape_play(g, player, mv(0, 0, 0)), SKY_EPHASE);
+    ck_assert_int_eq(sky_cityscape_play(g, player, mv(-1, 0, 0)), SKY_EHEIGHT);
     ck_assert_int_eq(sky_cityscape_play(g, player, mv(4, 0, 0)), SKY_ENOBLOCK);
     ck_assert_int_eq(sky_cityscape_play(g, 2, mv(1, 0, 0)), SKY_ERANGE);
     ck_assert_int_eq(sky_cityscape_undo(g), SKY_OK);
@@ -1268,7 +1344,7 @@ static void assert_round_trip(const sky_cityscape *g)
     ck_assert_int_eq(sky_cityscape_phase(copy), sky_cityscape_phase(g));
     ck_assert_int_eq(sky_cityscape_to_move(copy), sky_cityscape_to_move(g));
     for (p = 0; p < sky_cityscape_players(g); p++)
-        ck_assert_int_eq(sky_cityscape_score(copy, p), sky_cityscape_score(g, p));
+        ck_assert_int_eq(score_of(copy, p), score_of(g, p));
     free(again);
     free(text);
     sky_cityscape_free(copy);
@@ -1284,7 +1360,7 @@ START_TEST(record_round_trip_at_every_step)
     assert_round_trip(g);
     for (round = 0; round < 2; round++) {
         for (side = 0; side < 3; side++) {
-            ck_assert_int_eq(sky_cityscape_set_goals(g, side, script_goals[side]),
+            ck_assert_int_eq(set_goals(g, side, script_goals[side]),
                              SKY_OK);
             assert_round_trip(g);
         }
@@ -1293,7 +1369,7 @@ START_TEST(record_round_trip_at_every_step)
             assert_round_trip(g);
         }
     }
-    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_OVER);
+    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_OVER);
     sky_cityscape_free(g);
 }
 END_TEST
@@ -1557,7 +1633,16 @@ START_TEST(move_notation_rejects_bad_text)
     ck_assert_int_eq(sky_cityscape_move_from_string("3a1x", &m), SKY_EPARSE);
     ck_assert_int_eq(sky_cityscape_move_from_string("3A1", &m), SKY_EPARSE);
     ck_assert_int_eq(sky_cityscape_move_from_string(" 3a1", &m), SKY_EPARSE);
-    ck_assert_int_eq(sky_cityscape_move_from_string("S:1111", &m), SKY_EPARSE);
+    /* goal notation: side letter, colon, four codes 1..6 */
+    ck_assert_int_eq(sky_cityscape_move_from_string("X:1111", &m), SKY_EPARSE);
+    ck_assert_int_eq(sky_cityscape_move_from_string("s:1111", &m), SKY_EPARSE);
+    ck_assert_int_eq(sky_cityscape_move_from_string("S:111", &m), SKY_EPARSE);
+    ck_assert_int_eq(sky_cityscape_move_from_string("S:11111", &m), SKY_EPARSE);
+    ck_assert_int_eq(sky_cityscape_move_from_string("S:11x1", &m), SKY_EPARSE);
+    ck_assert_int_eq(sky_cityscape_move_from_string("S:1171", &m), SKY_ECODE);
+    ck_assert_int_eq(sky_cityscape_move_from_string("S:0111", &m), SKY_ECODE);
+    ck_assert_int_eq(sky_cityscape_move_from_string("N:????", &m), SKY_EHIDDEN);
+    ck_assert_int_eq(sky_cityscape_move_from_string("N:1?11", &m), SKY_EHIDDEN);
     /* a failed parse leaves the move alone */
     ck_assert_int_eq(m.height, 9);
     ck_assert_int_eq(m.row, 9);
@@ -1569,7 +1654,10 @@ START_TEST(move_to_string_bad_move_and_short_buffer)
 {
     char buf[SKY_CITYSCAPE_NOTATION_SIZE];
 
+    /* height 0 is a goal setting: its codes 0 are no codes */
     ck_assert_int_eq(sky_cityscape_move_to_string(mv(0, 0, 0), buf, sizeof buf),
+                     SKY_ECODE);
+    ck_assert_int_eq(sky_cityscape_move_to_string(mv(-1, 0, 0), buf, sizeof buf),
                      SKY_EHEIGHT);
     ck_assert_int_eq(sky_cityscape_move_to_string(mv(6, 0, 0), buf, sizeof buf),
                      SKY_EHEIGHT);
@@ -1626,7 +1714,8 @@ START_TEST(null_arguments_are_einval)
 
     ck_assert_int_eq(sky_rng_seed(&rng, 1), SKY_OK);
     sky_cityscape_free(NULL);
-    ck_assert_int_eq(sky_cityscape_options_init(NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_options_init(NULL, sizeof(sky_cityscape_options)),
+                     SKY_EINVAL);
     ck_assert_int_eq(sky_cityscape_new(NULL, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_cityscape_clone(NULL, &out), SKY_EINVAL);
     ck_assert_int_eq(sky_cityscape_clone(g, NULL), SKY_EINVAL);
@@ -1636,10 +1725,9 @@ START_TEST(null_arguments_are_einval)
     ck_assert_int_eq(sky_cityscape_phase(NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_cityscape_to_move(NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_cityscape_side_owner(NULL, 0), SKY_EINVAL);
-    ck_assert_int_eq(sky_cityscape_check_goals(NULL, 0, codes), SKY_EINVAL);
-    ck_assert_int_eq(sky_cityscape_check_goals(g, 0, NULL), SKY_EINVAL);
-    ck_assert_int_eq(sky_cityscape_set_goals(NULL, 0, codes), SKY_EINVAL);
-    ck_assert_int_eq(sky_cityscape_set_goals(g, 0, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_is_over(NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_check(NULL, 0, goal(0, codes)), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_play(NULL, 0, goal(0, codes)), SKY_EINVAL);
     ck_assert_int_eq(sky_cityscape_goals(NULL, 0, SKY_VIEW_ALL, codes), SKY_EINVAL);
     ck_assert_int_eq(sky_cityscape_goals(g, 0, SKY_VIEW_ALL, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_cityscape_check(NULL, 0, m), SKY_EINVAL);
@@ -1651,7 +1739,9 @@ START_TEST(null_arguments_are_einval)
     ck_assert_int_eq(sky_cityscape_board(NULL, city), SKY_EINVAL);
     ck_assert_int_eq(sky_cityscape_board(g, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_cityscape_supply(NULL, 1), SKY_EINVAL);
-    ck_assert_int_eq(sky_cityscape_score(NULL, 0), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_scores(NULL, codes, 4), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_scores(g, NULL, 4), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_scores(g, NULL, 0), 2);
     ck_assert_int_eq(sky_cityscape_round_score(NULL, 0, 0), SKY_EINVAL);
     ck_assert_int_eq(sky_cityscape_round_board(NULL, 0, city), SKY_EINVAL);
     ck_assert_int_eq(sky_cityscape_round_board(g, 0, NULL), SKY_EINVAL);
@@ -1672,12 +1762,11 @@ START_TEST(null_arguments_are_einval)
     ck_assert_int_eq(sky_cityscape_line(city, 0, 0, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_cityscape_side_score(NULL, 0, codes), SKY_EINVAL);
     ck_assert_int_eq(sky_cityscape_side_score(script_city, 0, NULL), SKY_EINVAL);
-    ck_assert_int_eq(sky_cityscape_bot_goals(NULL, 0, SKY_BOT_RANDOM, &rng, codes), SKY_EINVAL);
-    ck_assert_int_eq(sky_cityscape_bot_goals(g, 0, SKY_BOT_RANDOM, NULL, codes), SKY_EINVAL);
-    ck_assert_int_eq(sky_cityscape_bot_goals(g, 0, SKY_BOT_GREEDY, &rng, NULL), SKY_EINVAL);
-    ck_assert_int_eq(sky_cityscape_bot_move(NULL, 0, SKY_BOT_RANDOM, &rng, &m), SKY_EINVAL);
-    ck_assert_int_eq(sky_cityscape_bot_move(g, 0, SKY_BOT_GREEDY, NULL, &m), SKY_EINVAL);
-    ck_assert_int_eq(sky_cityscape_bot_move(g, 0, SKY_BOT_RANDOM, &rng, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_round_goals(NULL, 0, 0, codes), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_round_goals(g, 0, 0, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_bot_move(NULL, SKY_BOT_RANDOM, &rng, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_bot_move(g, SKY_BOT_GREEDY, NULL, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_bot_move(g, SKY_BOT_RANDOM, &rng, NULL), SKY_EINVAL);
     sky_cityscape_free(g);
 }
 END_TEST
@@ -1694,21 +1783,6 @@ static void assert_valid_codes(const int codes[4])
     }
 }
 
-/* Goals of every side in play from bot `bot`. */
-static void bot_sets_goals(sky_cityscape *g, int bot, sky_rng *rng)
-{
-    int side, codes[4];
-
-    for (side = 0; side < 4; side++) {
-        if (!side_in_play(g, side))
-            continue;
-        ck_assert_int_eq(sky_cityscape_bot_goals(g, side, bot, rng, codes), SKY_OK);
-        assert_valid_codes(codes);
-        ck_assert_int_eq(sky_cityscape_check_goals(g, side, codes), SKY_OK);
-        ck_assert_int_eq(sky_cityscape_set_goals(g, side, codes), SKY_OK);
-    }
-}
-
 /* One bot move for the player to move, checked before it is played. */
 static void bot_plays(sky_cityscape *g, int bot, sky_rng *rng)
 {
@@ -1716,31 +1790,41 @@ static void bot_plays(sky_cityscape *g, int bot, sky_rng *rng)
     int player = sky_cityscape_to_move(g);
 
     ck_assert_int_ge(player, 0);
-    ck_assert_int_eq(sky_cityscape_bot_move(g, player, bot, rng, &m), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_bot_move(g, bot, rng, &m), SKY_OK);
+    if (m.height == 0)
+        assert_valid_codes(m.codes);
     ck_assert_int_eq(sky_cityscape_check(g, player, m), SKY_OK);
     ck_assert_int_eq(sky_cityscape_play(g, player, m), SKY_OK);
+}
+
+/*
+ * Goals of every side in play from bot `bot`: in the goals phase the bot
+ * gives the goals of to_move()'s first side without goals.
+ */
+static void bot_sets_goals(sky_cityscape *g, int bot, sky_rng *rng)
+{
+    int side;
+
+    for (side = 0; side < 4; side++) {
+        sky_cityscape_move m;
+
+        if (!side_in_play(g, side))
+            continue;
+        ck_assert_int_eq(sky_cityscape_to_move(g), sky_cityscape_side_owner(g, side));
+        ck_assert_int_eq(sky_cityscape_bot_move(g, bot, rng, &m), SKY_OK);
+        ck_assert_int_eq(m.height, 0);
+        ck_assert_int_eq(m.side, side);
+        assert_valid_codes(m.codes);
+        ck_assert_int_eq(sky_cityscape_check(g, sky_cityscape_to_move(g), m), SKY_OK);
+        ck_assert_int_eq(sky_cityscape_play(g, sky_cityscape_to_move(g), m), SKY_OK);
+    }
 }
 
 /* A whole match; bots[p] plays player p and sets its sides' goals. */
 static void bot_match(sky_cityscape *g, const int bots[4], sky_rng *rng)
 {
-    while (sky_cityscape_phase(g) != SKY_CITYSCAPE_OVER) {
-        if (sky_cityscape_phase(g) == SKY_CITYSCAPE_GOALS) {
-            int side, codes[4];
-
-            for (side = 0; side < 4; side++) {
-                int owner = sky_cityscape_side_owner(g, side);
-
-                if (owner < 0)
-                    continue;
-                ck_assert_int_eq(sky_cityscape_bot_goals(g, side, bots[owner], rng,
-                                                         codes), SKY_OK);
-                ck_assert_int_eq(sky_cityscape_set_goals(g, side, codes), SKY_OK);
-            }
-        } else {
-            bot_plays(g, bots[sky_cityscape_to_move(g)], rng);
-        }
-    }
+    while (!sky_cityscape_is_over(g))
+        bot_plays(g, bots[sky_cityscape_to_move(g)], rng);
 }
 
 START_TEST(bots_produce_legal_goals_and_moves)
@@ -1757,7 +1841,7 @@ START_TEST(bots_produce_legal_goals_and_moves)
             bot_sets_goals(g, bot, &rng);
             for (i = 0; i < SKY_CITYSCAPE_BLOCKS; i++)
                 bot_plays(g, bot, &rng);
-            ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_OVER);
+            ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_OVER);
             sky_cityscape_free(g);
         }
 }
@@ -1766,22 +1850,32 @@ END_TEST
 START_TEST(bots_report_why_they_cannot_act)
 {
     sky_cityscape *g = new_game(3, 1, 0);
-    sky_cityscape_move m;
-    int codes[4];
-    sky_rng rng;
+    sky_cityscape_move m = mv(9, 9, 9), before;
+    sky_rng rng, unseeded;
 
     ck_assert_int_eq(sky_rng_seed(&rng, 5), SKY_OK);
-    ck_assert_int_eq(sky_cityscape_bot_goals(g, SKY_CITYSCAPE_E, SKY_BOT_RANDOM,
-                                             &rng, codes), SKY_ERANGE);
-    ck_assert_int_eq(sky_cityscape_bot_goals(g, 0, 2, &rng, codes), SKY_ERANGE);
-    ck_assert_int_eq(sky_cityscape_bot_move(g, 0, SKY_BOT_GREEDY, &rng, &m),
-                     SKY_ENOGOALS);
+    memset(&unseeded, 0, sizeof unseeded);
+    before = m;
+    ck_assert_int_eq(sky_cityscape_bot_move(g, 2, &rng, &m), SKY_ERANGE);
+    ck_assert_int_eq(sky_cityscape_bot_move(g, -1, &rng, &m), SKY_ERANGE);
+    ck_assert_int_eq(sky_cityscape_bot_move(g, 7, &rng, &m), SKY_ERANGE);
+    /* an all-zero generator is unseeded */
+    ck_assert_int_eq(sky_cityscape_bot_move(g, SKY_BOT_RANDOM, &unseeded, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_bot_move(g, SKY_BOT_GREEDY, &unseeded, &m), SKY_EINVAL);
+    ck_assert_mem_eq(&m, &before, sizeof m);
+    /* while goals are set, the bot gives goals (of S, due first) */
+    ck_assert_int_eq(sky_cityscape_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_OK);
+    ck_assert_int_eq(m.height, 0);
+    ck_assert_int_eq(m.side, SKY_CITYSCAPE_S);
     set_all_goals(g, all_ones);
-    ck_assert_int_eq(sky_cityscape_bot_goals(g, 0, SKY_BOT_GREEDY, &rng, codes),
-                     SKY_EPHASE);
-    ck_assert_int_eq(sky_cityscape_bot_move(g, 1, SKY_BOT_RANDOM, &rng, &m),
-                     SKY_ETURN);
-    ck_assert_int_eq(sky_cityscape_bot_move(g, 0, 7, &rng, &m), SKY_ERANGE);
+    ck_assert_int_eq(sky_cityscape_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_OK);
+    ck_assert_int_ge(m.height, 1);
+    while (!sky_cityscape_is_over(g))
+        place_first_legal(g);
+    before = m;
+    ck_assert_int_eq(sky_cityscape_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_EOVER);
+    ck_assert_int_eq(sky_cityscape_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_EOVER);
+    ck_assert_mem_eq(&m, &before, sizeof m);
     sky_cityscape_free(g);
 }
 END_TEST
@@ -1823,8 +1917,8 @@ START_TEST(greedy_beats_random_on_average)
         bots[greedy_seat] = SKY_BOT_GREEDY;
         ck_assert_int_eq(sky_rng_seed(&rng, 1000 + (uint64_t)match), SKY_OK);
         bot_match(g, bots, &rng);
-        greedy_total += sky_cityscape_score(g, greedy_seat);
-        random_total += sky_cityscape_score(g, 1 - greedy_seat);
+        greedy_total += score_of(g, greedy_seat);
+        random_total += score_of(g, 1 - greedy_seat);
         sky_cityscape_free(g);
     }
     ck_assert_msg(greedy_total > random_total,
@@ -1841,21 +1935,16 @@ static void random_goals_match(int greedy_seat, uint64_t seed, int points[2])
 {
     sky_cityscape *g = new_game(2, 1, 0);
     sky_rng rng;
-    int side, codes[4];
 
     ck_assert_int_eq(sky_rng_seed(&rng, seed), SKY_OK);
-    for (side = 0; side < 4; side++) {
-        ck_assert_int_eq(sky_cityscape_bot_goals(g, side, SKY_BOT_RANDOM, &rng,
-                                                 codes), SKY_OK);
-        ck_assert_int_eq(sky_cityscape_set_goals(g, side, codes), SKY_OK);
-    }
-    while (sky_cityscape_phase(g) == SKY_CITYSCAPE_BUILDING) {
+    bot_sets_goals(g, SKY_BOT_RANDOM, &rng);
+    while (sky_cityscape_phase(g) == SKY_CITYSCAPE_PHASE_BUILD) {
         int player = sky_cityscape_to_move(g);
 
         bot_plays(g, player == greedy_seat ? SKY_BOT_GREEDY : SKY_BOT_RANDOM, &rng);
     }
-    points[0] = sky_cityscape_score(g, greedy_seat);
-    points[1] = sky_cityscape_score(g, 1 - greedy_seat);
+    points[0] = score_of(g, greedy_seat);
+    points[1] = score_of(g, 1 - greedy_seat);
     sky_cityscape_free(g);
 }
 
@@ -1873,6 +1962,383 @@ START_TEST(greedy_moves_beat_random_moves)
     ck_assert_msg(greedy_total > random_total,
                   "greedy mean %.1f, random mean %.1f",
                   (double)greedy_total / MATCHES, (double)random_total / MATCHES);
+}
+END_TEST
+
+
+/* ---- the 1.0 shape ---------------------------------------------------------------- */
+
+/* An "old caller" knows only size and players: the rest are defaults. */
+START_TEST(options_old_caller_gets_defaults)
+{
+    sky_cityscape_options opt;
+    sky_cityscape *g = NULL;
+    size_t old_size = offsetof(sky_cityscape_options, rounds);
+
+    memset(&opt, 0x5a, sizeof opt);
+    ck_assert_int_eq(sky_cityscape_options_init(&opt, old_size), SKY_OK);
+    ck_assert_uint_eq(opt.size, old_size);
+    ck_assert_int_eq(opt.players, 2);
+    /* past the caller's size nothing is written, and nothing is read */
+    ck_assert_int_eq(opt.rounds, 0x5a5a5a5a);
+    opt.players = 3;
+    ck_assert_int_eq(sky_cityscape_new(&opt, &g), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_players(g), 3);
+    ck_assert_int_eq(sky_cityscape_rounds(g), 3);     /* CS-9 default */
+    ck_assert_int_eq(sky_cityscape_to_move(g), 0);    /* first_player 0 */
+    sky_cityscape_free(g);
+}
+END_TEST
+
+/* A "new caller" has a field this library does not know. */
+START_TEST(options_new_caller_extra_field)
+{
+    struct newer {
+        sky_cityscape_options known;
+        int extra;
+    } opt;
+    sky_cityscape *g = NULL;
+
+    memset(&opt, 0x5a, sizeof opt);
+    ck_assert_int_eq(sky_cityscape_options_init(&opt.known, sizeof opt), SKY_OK);
+    ck_assert_uint_eq(opt.known.size, sizeof opt);
+    ck_assert_int_eq(opt.known.players, 2);
+    ck_assert_int_eq(opt.extra, 0);
+    opt.known.players = 4;
+    ck_assert_int_eq(sky_cityscape_new(&opt.known, &g), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_players(g), 4);
+    sky_cityscape_free(g);
+    g = NULL;
+    opt.extra = 1;
+    ck_assert_int_eq(sky_cityscape_new(&opt.known, &g), SKY_EOPTION);
+    ck_assert_ptr_null(g);
+}
+END_TEST
+
+START_TEST(options_nonsense_sizes_are_einval)
+{
+    static const size_t sizes[] = { 0, 1, SKY_OPTIONS_MAX_SIZE + 1, SIZE_MAX };
+    sky_cityscape_options opt;
+    sky_cityscape *g = NULL;
+    size_t i;
+
+    for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        ck_assert_int_eq(sky_cityscape_options_init(&opt, sizes[i]), SKY_EINVAL);
+        ck_assert_int_eq(sky_cityscape_options_init(&opt, sizeof opt), SKY_OK);
+        opt.size = sizes[i];
+        ck_assert_int_eq(sky_cityscape_new(&opt, &g), SKY_EINVAL);
+        ck_assert_ptr_null(g);
+    }
+}
+END_TEST
+
+/* Another game's handle passed as a Cityscape one is refused, unread. */
+START_TEST(handle_of_another_game_is_einval)
+{
+    sky_game *other = NULL;
+    sky_cityscape *h, *out = NULL;
+    sky_cityscape_move m = mv(1, 0, 0), moves[2];
+    int codes[4], city[16];
+    unsigned mask;
+    char buf[64];
+    sky_rng rng;
+
+    ck_assert_int_eq(sky_game_new("sprawl", NULL, &other), SKY_OK);
+    h = (sky_cityscape *)other;
+    ck_assert_int_eq(sky_rng_seed(&rng, 1), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_clone(h, &out), SKY_EINVAL);
+    ck_assert_ptr_null(out);
+    ck_assert_int_eq(sky_cityscape_players(h), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_phase(h), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_to_move(h), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_is_over(h), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_rounds(h), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_round(h), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_side_owner(h, 0), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_check(h, 0, m), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_play(h, 0, m), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_legal_moves(h, moves, 2), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_undo(h), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_goals(h, 0, SKY_VIEW_ALL, codes), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_height(h, 0, 0), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_board(h, city), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_supply(h, 1), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_scores(h, codes, 4), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_winners(h, &mask), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_round_score(h, 0, 0), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_round_board(h, 0, city), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_round_goals(h, 0, 0, codes), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_write(h, SKY_VIEW_ALL, buf, sizeof buf), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_render(h, SKY_VIEW_ALL, buf, sizeof buf), SKY_EINVAL);
+    ck_assert_int_eq(sky_cityscape_bot_move(h, SKY_BOT_RANDOM, &rng, &m), SKY_EINVAL);
+    sky_cityscape_free(h);      /* not ours: left alone */
+    ck_assert_int_eq(sky_game_players(other), 1);
+    sky_game_free(other);
+}
+END_TEST
+
+/*
+ * Defect "unset vs hidden goals": whether a side has set its goals is
+ * public at a table, so sky_cityscape_goals() says SKY_ENOGOALS for a
+ * side without goals to every viewer, and SKY_EHIDDEN only for goals
+ * that are set but secret from the viewer.
+ */
+START_TEST(goals_unset_vs_hidden)
+{
+    sky_cityscape *g = new_game(4, 2, 0);
+    int got[4], side, viewer;
+
+    for (side = 0; side < 4; side++)
+        for (viewer = SKY_VIEW_ALL; viewer < 4; viewer++) {
+            ck_assert_int_eq(goals_of(g, side, viewer, got), SKY_ENOGOALS);
+            assert_codes(got, zeros);
+        }
+    ck_assert_int_eq(set_goals(g, SKY_CITYSCAPE_N, script_goals[SKY_CITYSCAPE_N]), SKY_OK);
+    for (viewer = SKY_VIEW_ALL; viewer < 4; viewer++) {
+        /* N is set: hidden from players 0, 1 and 3, shown to 2 and the referee */
+        int want = viewer == 2 || viewer == SKY_VIEW_ALL ? SKY_OK : SKY_EHIDDEN;
+
+        ck_assert_int_eq(goals_of(g, SKY_CITYSCAPE_N, viewer, got), want);
+        assert_codes(got, want == SKY_OK ? script_goals[SKY_CITYSCAPE_N] : zeros);
+        /* S is still unset, which everybody may know */
+        ck_assert_int_eq(goals_of(g, SKY_CITYSCAPE_S, viewer, got), SKY_ENOGOALS);
+    }
+    /* after the round: the next round's goals are unset again */
+    for (side = 0; side < 4; side++)
+        if (side != SKY_CITYSCAPE_N)
+            ck_assert_int_eq(set_goals(g, side, script_goals[side]), SKY_OK);
+    play_script(g, SKY_CITYSCAPE_BLOCKS);
+    ck_assert_int_eq(sky_cityscape_round(g), 1);
+    ck_assert_int_eq(goals_of(g, SKY_CITYSCAPE_E, 0, got), SKY_ENOGOALS);
+    ck_assert_int_eq(sky_cityscape_round_goals(g, 0, SKY_CITYSCAPE_E, got), SKY_OK);
+    assert_codes(got, script_goals[SKY_CITYSCAPE_E]);
+    /* the argument checks come first */
+    ck_assert_int_eq(goals_of(g, 4, 0, got), SKY_ERANGE);
+    ck_assert_int_eq(goals_of(g, 0, 4, got), SKY_ERANGE);
+    sky_cityscape_free(g);
+}
+END_TEST
+
+/*
+ * Goals are set at once at a table (CS-6): the owner of any side still
+ * without goals may set them; anybody else gets SKY_ETURN.
+ */
+START_TEST(cs6_goal_moves_from_any_owner_due)
+{
+    sky_cityscape *g = new_game(2, 1, 0);
+
+    /* two players: 0 owns S and W, 1 owns N and E (CS-4) */
+    ck_assert_int_eq(sky_cityscape_to_move(g), 0);
+    ck_assert_int_eq(sky_cityscape_check(g, 1, goal(SKY_CITYSCAPE_S, all_ones[0])), SKY_ETURN);
+    ck_assert_int_eq(sky_cityscape_play(g, 0, goal(SKY_CITYSCAPE_N, all_ones[0])), SKY_ETURN);
+    ck_assert_int_eq(sky_cityscape_play(g, 2, goal(SKY_CITYSCAPE_S, all_ones[0])), SKY_ERANGE);
+    ck_assert_int_eq(sky_cityscape_play(g, -1, goal(SKY_CITYSCAPE_S, all_ones[0])), SKY_ERANGE);
+    /* player 1 need not wait for player 0 */
+    ck_assert_int_eq(sky_cityscape_play(g, 1, goal(SKY_CITYSCAPE_E, script_goals[3])), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_play(g, 1, goal(SKY_CITYSCAPE_N, script_goals[2])), SKY_OK);
+    /* player 1 is done: every goal move of theirs is out of turn or set */
+    ck_assert_int_eq(sky_cityscape_check(g, 1, goal(SKY_CITYSCAPE_W, all_ones[0])), SKY_ETURN);
+    ck_assert_int_eq(sky_cityscape_check(g, 1, goal(SKY_CITYSCAPE_N, all_ones[0])), SKY_EGOALSSET);
+    ck_assert_int_eq(sky_cityscape_to_move(g), 0);
+    ck_assert_int_eq(sky_cityscape_play(g, 0, goal(SKY_CITYSCAPE_W, script_goals[1])), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_play(g, 0, goal(SKY_CITYSCAPE_S, script_goals[0])), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_phase(g), SKY_CITYSCAPE_PHASE_BUILD);
+    /* the record keeps the order played, and replays it */
+    assert_round_trip(g);
+    sky_cityscape_free(g);
+}
+END_TEST
+
+/* Unused fields are never read: garbage in them changes nothing. */
+START_TEST(garbage_in_unused_fields_is_ignored)
+{
+    sky_cityscape *g = new_game(3, 1, 0), *before;
+    sky_cityscape_move m;
+    char buf[SKY_CITYSCAPE_NOTATION_SIZE];
+    int i;
+
+    /* a goal setting ignores row and col */
+    m = goal(SKY_CITYSCAPE_S, script_goals[0]);
+    m.row = INT_MIN;
+    m.col = INT_MAX;
+    ck_assert_int_eq(sky_cityscape_move_to_string(m, buf, sizeof buf), 6);
+    ck_assert_str_eq(buf, "S:5362");
+    ck_assert_int_eq(sky_cityscape_play(g, 0, m), SKY_OK);
+    /* bad fields the kind uses are refused */
+    m = goal(SKY_CITYSCAPE_W, script_goals[1]);
+    m.side = INT_MIN;
+    ck_assert_int_eq(sky_cityscape_check(g, 1, m), SKY_ERANGE);
+    ck_assert_int_eq(sky_cityscape_move_to_string(m, buf, sizeof buf), SKY_ERANGE);
+    m.side = INT_MAX;
+    ck_assert_int_eq(sky_cityscape_check(g, 1, m), SKY_ERANGE);
+    m.side = SKY_CITYSCAPE_W;
+    m.codes[2] = INT_MIN;
+    ck_assert_int_eq(sky_cityscape_check(g, 1, m), SKY_ECODE);
+    ck_assert_int_eq(sky_cityscape_move_to_string(m, buf, sizeof buf), SKY_ECODE);
+    m.codes[2] = INT_MAX;
+    ck_assert_int_eq(sky_cityscape_play(g, 1, m), SKY_ECODE);
+    ck_assert_int_eq(sky_cityscape_check(g, 1, mv(INT_MIN, 0, 0)), SKY_ENOGOALS);
+    ck_assert_int_eq(set_goals(g, SKY_CITYSCAPE_W, script_goals[1]), SKY_OK);
+    ck_assert_int_eq(set_goals(g, SKY_CITYSCAPE_N, script_goals[2]), SKY_OK);
+    /* a placement ignores side and codes */
+    m = mv(3, 2, 1);
+    m.side = INT_MIN;
+    for (i = 0; i < 4; i++)
+        m.codes[i] = i % 2 ? INT_MAX : INT_MIN;
+    ck_assert_int_eq(sky_cityscape_move_to_string(m, buf, sizeof buf), 3);
+    ck_assert_str_eq(buf, "3b2");
+    before = clone_of(g);
+    ck_assert_int_eq(sky_cityscape_check(g, 0, mv(INT_MIN, 0, 0)), SKY_EHEIGHT);
+    ck_assert_int_eq(sky_cityscape_check(g, 0, mv(INT_MAX, 0, 0)), SKY_EHEIGHT);
+    ck_assert_int_eq(sky_cityscape_play(g, 0, mv(1, INT_MIN, 0)), SKY_EOFFBOARD);
+    ck_assert_int_eq(sky_cityscape_play(g, 0, mv(1, 0, INT_MAX)), SKY_EOFFBOARD);
+    ck_assert_int_eq(sky_cityscape_play(g, INT_MIN, m), SKY_ERANGE);
+    ck_assert_int_eq(sky_cityscape_play(g, INT_MAX, m), SKY_ERANGE);
+    assert_same_state(g, before);
+    ck_assert_int_eq(sky_cityscape_play(g, 0, m), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_height(g, 2, 1), 3);
+    sky_cityscape_free(before);
+    sky_cityscape_free(g);
+}
+END_TEST
+
+/* A rejected goal setting leaves the match exactly as it was. */
+START_TEST(rejected_goal_moves_leave_game_unchanged)
+{
+    static const int bad[4] = { 1, 6, 7, 1 };
+    sky_cityscape *g = new_game(4, 1, 0), *before;
+
+    ck_assert_int_eq(set_goals(g, SKY_CITYSCAPE_W, script_goals[1]), SKY_OK);
+    before = clone_of(g);
+    ck_assert_int_eq(sky_cityscape_play(g, 1, goal(SKY_CITYSCAPE_W, all_ones[0])), SKY_EGOALSSET);
+    ck_assert_int_eq(sky_cityscape_play(g, 0, goal(SKY_CITYSCAPE_N, all_ones[0])), SKY_ETURN);
+    ck_assert_int_eq(sky_cityscape_play(g, 0, goal(SKY_CITYSCAPE_S, bad)), SKY_ECODE);
+    ck_assert_int_eq(sky_cityscape_play(g, 0, goal(7, all_ones[0])), SKY_ERANGE);
+    ck_assert_int_eq(sky_cityscape_play(g, 0, mv(1, 0, 0)), SKY_ENOGOALS);
+    assert_same_state(g, before);
+    ck_assert_int_eq(sky_cityscape_undo(g), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_undo(g), SKY_ENOUNDO);
+    sky_cityscape_free(before);
+    sky_cityscape_free(g);
+}
+END_TEST
+
+/* Goal notation: to_string and from_string agree on every setting. */
+START_TEST(goal_notation_round_trips)
+{
+    static const char letters[] = "SWNE";
+    char buf[SKY_CITYSCAPE_NOTATION_SIZE], want[8];
+    sky_cityscape_move m, back;
+    int side, i, codes[4];
+
+    for (side = 0; side < 4; side++)
+        for (i = 0; i < 1296; i += 7) {
+            codes[0] = i / 216 + 1;
+            codes[1] = i / 36 % 6 + 1;
+            codes[2] = i / 6 % 6 + 1;
+            codes[3] = i % 6 + 1;
+            m = goal(side, codes);
+            snprintf(want, sizeof want, "%c:%d%d%d%d", letters[side], codes[0],
+                     codes[1], codes[2], codes[3]);
+            ck_assert_int_eq(sky_cityscape_move_to_string(m, buf, sizeof buf), 6);
+            ck_assert_str_eq(buf, want);
+            memset(&back, 0x5a, sizeof back);
+            ck_assert_int_eq(sky_cityscape_move_from_string(buf, &back), SKY_OK);
+            /* every field is written, the unused ones as 0 */
+            ck_assert_mem_eq(&back, &m, sizeof m);
+        }
+    /* a placement comes back with side and codes 0 */
+    memset(&back, 0x5a, sizeof back);
+    ck_assert_int_eq(sky_cityscape_move_from_string("3b2", &back), SKY_OK);
+    m = mv(3, 2, 1);
+    ck_assert_mem_eq(&back, &m, sizeof m);
+    ck_assert_int_eq(sky_cityscape_move_to_string(goal(0, script_goals[0]), NULL, 0), 6);
+}
+END_TEST
+
+/* scores() counts the rounds scored so far; winners() only once over. */
+START_TEST(scores_and_winners_before_and_after_the_end)
+{
+    sky_cityscape *g = new_game(4, 1, 0);
+    int scores[5] = { 9, 9, 9, 9, 9 }, p;
+    unsigned mask = 99;
+
+    ck_assert_int_eq(sky_cityscape_is_over(g), 0);
+    ck_assert_int_eq(sky_cityscape_scores(g, scores, 5), 4);
+    for (p = 0; p < 4; p++)
+        ck_assert_int_eq(scores[p], 0);
+    ck_assert_int_eq(scores[4], 9);
+    ck_assert_int_eq(sky_cityscape_winners(g, &mask), SKY_EPHASE);
+    ck_assert_uint_eq(mask, 99);
+    set_all_goals(g, script_goals);
+    play_script(g, SKY_CITYSCAPE_BLOCKS - 1);
+    ck_assert_int_eq(sky_cityscape_scores(g, scores, 4), 4);
+    for (p = 0; p < 4; p++)
+        ck_assert_int_eq(scores[p], 0);     /* the round is not scored yet */
+    ck_assert_int_eq(sky_cityscape_winners(g, &mask), SKY_EPHASE);
+    place(g, script_moves[24][0], script_moves[24][1], script_moves[24][2]);
+    ck_assert_int_eq(sky_cityscape_is_over(g), 1);
+    ck_assert_int_eq(sky_cityscape_to_move(g), SKY_EOVER);
+    /* a short buffer gets what fits; the count is still 4 */
+    scores[2] = 9;
+    ck_assert_int_eq(sky_cityscape_scores(g, scores, 2), 4);
+    ck_assert_int_eq(scores[0], 65);
+    ck_assert_int_eq(scores[1], 55);
+    ck_assert_int_eq(scores[2], 9);
+    ck_assert_int_eq(sky_cityscape_scores(g, scores, 4), 4);
+    for (p = 0; p < 4; p++)
+        ck_assert_int_eq(scores[p], script_side_points[p]);
+    ck_assert_int_eq(sky_cityscape_winners(g, &mask), SKY_OK);
+    ck_assert_uint_eq(mask, 0x5u);
+    /* undo reopens the round: scores drop back, winners are unknown */
+    ck_assert_int_eq(sky_cityscape_undo(g), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_is_over(g), 0);
+    ck_assert_int_eq(sky_cityscape_scores(g, scores, 4), 4);
+    ck_assert_int_eq(scores[0], 0);
+    ck_assert_int_eq(sky_cityscape_winners(g, &mask), SKY_EPHASE);
+    sky_cityscape_free(g);
+}
+END_TEST
+
+/*
+ * The bots see only what their player may see: two matches that differ
+ * only in other players' secret goals get the same moves from the bot
+ * of the player whose view is the same in both.
+ */
+START_TEST(bots_do_not_read_hidden_goals)
+{
+    static const int secret[2][4] = { { 5, 5, 5, 5 }, { 6, 1, 6, 1 } };
+    sky_cityscape *g[2];
+    sky_rng rng[2];
+    int k, turn, bot, owner_differs = 0;
+
+    for (k = 0; k < 2; k++) {
+        g[k] = new_game(2, 1, 0);
+        ck_assert_int_eq(set_goals(g[k], SKY_CITYSCAPE_S, script_goals[0]), SKY_OK);
+        ck_assert_int_eq(set_goals(g[k], SKY_CITYSCAPE_W, script_goals[1]), SKY_OK);
+        ck_assert_int_eq(set_goals(g[k], SKY_CITYSCAPE_N, secret[k]), SKY_OK);
+        ck_assert_int_eq(set_goals(g[k], SKY_CITYSCAPE_E, secret[k]), SKY_OK);
+    }
+    for (turn = 0; turn < SKY_CITYSCAPE_BLOCKS; turn++) {
+        for (bot = SKY_BOT_RANDOM; bot <= SKY_BOT_GREEDY; bot++) {
+            sky_cityscape_move m[2];
+
+            for (k = 0; k < 2; k++) {
+                ck_assert_int_eq(sky_rng_seed(&rng[k], 100 + (uint64_t)turn), SKY_OK);
+                ck_assert_int_eq(sky_cityscape_bot_move(g[k], bot, &rng[k], &m[k]), SKY_OK);
+            }
+            if (sky_cityscape_to_move(g[0]) == 0)
+                ck_assert_mem_eq(&m[0], &m[1], sizeof m[0]);
+            else if (bot == SKY_BOT_GREEDY)
+                owner_differs |= memcmp(&m[0], &m[1], sizeof m[0]) != 0;
+        }
+        for (k = 0; k < 2; k++)     /* both cities grow alike */
+            place_first_legal(g[k]);
+    }
+    /* the goals do steer the greedy bot of the player who owns them */
+    ck_assert(owner_differs);
+    for (k = 0; k < 2; k++)
+        sky_cityscape_free(g[k]);
 }
 END_TEST
 
@@ -1940,7 +2406,7 @@ static TCase *move_list_cases(void)
     TCase *tc = tcase_create("moves");
 
     tcase_add_test(tc, legal_moves_empty_board_is_80_in_order);
-    tcase_add_test(tc, legal_moves_none_while_goals_are_set);
+    tcase_add_test(tc, legal_moves_while_goals_are_set_are_goal_settings);
     tcase_add_test(tc, legal_moves_shrink_when_a_height_runs_out);
     tcase_add_test(tc, legal_moves_short_buffer);
     tcase_add_test(tc, legal_moves_are_exactly_the_checked_moves);
@@ -1974,6 +2440,25 @@ static TCase *text_cases(void)
     return tc;
 }
 
+static TCase *shape_cases(void)
+{
+    TCase *tc = tcase_create("shape");
+
+    tcase_add_test(tc, options_old_caller_gets_defaults);
+    tcase_add_test(tc, options_new_caller_extra_field);
+    tcase_add_test(tc, options_nonsense_sizes_are_einval);
+    tcase_add_test(tc, handle_of_another_game_is_einval);
+    tcase_add_test(tc, goals_unset_vs_hidden);
+    tcase_add_test(tc, cs6_goal_moves_from_any_owner_due);
+    tcase_add_test(tc, garbage_in_unused_fields_is_ignored);
+    tcase_add_test(tc, rejected_goal_moves_leave_game_unchanged);
+    tcase_add_test(tc, goal_notation_round_trips);
+    tcase_add_test(tc, scores_and_winners_before_and_after_the_end);
+    tcase_add_test(tc, bots_do_not_read_hidden_goals);
+    tcase_set_timeout(tc, 30);
+    return tc;
+}
+
 static TCase *bot_cases(void)
 {
     TCase *tc = tcase_create("bots");
@@ -1999,6 +2484,7 @@ int main(void)
     suite_add_tcase(s, move_list_cases());
     suite_add_tcase(s, text_cases());
     suite_add_tcase(s, bot_cases());
+    suite_add_tcase(s, shape_cases());
     sr = srunner_create(s);
     srunner_run_all(sr, CK_ENV);
     failed = srunner_ntests_failed(sr);

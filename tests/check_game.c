@@ -273,24 +273,26 @@ START_TEST(cityscape_round_scores_match_pure_scorers)
         sky_cityscape_options o;
         sky_cityscape *g = NULL;
         sky_rng rng;
-        int goals[4][4], totals[4] = { 0 }, city[16], side, p, round;
+        int goals[4][4], totals[4] = { 0 }, scores[4], city[16], side, p, round;
         sky_cityscape_move m;
 
-        sky_cityscape_options_init(&o);
+        sky_cityscape_options_init(&o, sizeof o);
         o.players = 2 + i % 3;
         REQUIRE_INT(sky_cityscape_new(&o, &g), SKY_OK, ==);
         sky_rng_seed(&rng, (uint64_t)i + 1000);
         while ((round = sky_cityscape_round(g)) < sky_cityscape_rounds(g)) {
             int expected[4] = { 0 };
-            for (side = 0; side < 4; side++) {
-                if (sky_cityscape_side_owner(g, side) < 0)
-                    continue;
-                REQUIRE_INT(sky_cityscape_bot_goals(g, side, SKY_BOT_RANDOM, &rng, goals[side]), SKY_OK, ==);
-                REQUIRE_INT(sky_cityscape_set_goals(g, side, goals[side]), SKY_OK, ==);
+            /* goal settings are moves: the bot gives the next side's */
+            while (sky_cityscape_phase(g) == SKY_CITYSCAPE_PHASE_GOALS) {
+                p = sky_cityscape_to_move(g);
+                REQUIRE_INT(sky_cityscape_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_OK, ==);
+                REQUIRE_INT(m.height, 0, ==);
+                memcpy(goals[m.side], m.codes, sizeof goals[m.side]);
+                REQUIRE_INT(sky_cityscape_play(g, p, m), SKY_OK, ==);
             }
             while (sky_cityscape_round(g) == round) {
                 p = sky_cityscape_to_move(g);
-                REQUIRE_INT(sky_cityscape_bot_move(g, p, i % 2, &rng, &m), SKY_OK, ==);
+                REQUIRE_INT(sky_cityscape_bot_move(g, i % 2, &rng, &m), SKY_OK, ==);
                 REQUIRE_INT(sky_cityscape_play(g, p, m), SKY_OK, ==);
             }
             REQUIRE_INT(sky_cityscape_round_board(g, round, city), SKY_OK, ==);
@@ -299,10 +301,11 @@ START_TEST(cityscape_round_scores_match_pure_scorers)
                 if (owner >= 0)
                     expected[owner] += sky_cityscape_side_score(city, side, goals[side]);
             }
+            REQUIRE_INT(sky_cityscape_scores(g, scores, 4), o.players, ==);
             for (p = 0; p < o.players; p++) {
                 REQUIRE_INT(sky_cityscape_round_score(g, round, p), expected[p], ==);
                 totals[p] += expected[p];
-                REQUIRE_INT(sky_cityscape_score(g, p), totals[p], ==);
+                REQUIRE_INT(scores[p], totals[p], ==);
             }
         }
         sky_cityscape_free(g);
@@ -421,7 +424,9 @@ START_TEST(game_cityscape_action_encoding)
     /* 3b2: height 3, rank 2 = row 2, column b = 1 */
     ck_assert_int_eq(sky_game_action_from_string(g, "3b2", &a), SKY_OK);
     ck_assert_int_eq(a, 2 * 16 + 2 * 4 + 1);
-    ck_assert_int_eq(sky_game_check(g, 100), SKY_EGOALSSET);
+    /* no goal setting while blocks are placed (sky_game(3)) */
+    ck_assert_int_eq(sky_game_check(g, 100), SKY_EPHASE);
+    ck_assert_int_eq(sky_game_action_to_string(g, 100, name, sizeof name), SKY_EPHASE);
     ck_assert_int_eq(sky_game_legal_actions(g, NULL, 0), 80);
     sky_game_free(g);
 }

@@ -31,14 +31,14 @@ static int random_height(const sky_cityscape *g)
 static long random_rounds(long n)
 {
     long i, sum = 0;
-    int k;
+    int k, scores[4];
 
     for (i = 0; i < n; i++) {
         sky_cityscape *g = NULL;
         if (sky_cityscape_clone(match, &g) != SKY_OK)
             abort();
         for (k = 0; k < SKY_CITYSCAPE_BLOCKS; k++) {
-            sky_cityscape_move m;
+            sky_cityscape_move m = { 0 };
             uint32_t lot = bench_below(SKY_CITYSCAPE_LOTS);
             m.height = random_height(g);
             m.row = (int)lot / SKY_CITYSCAPE_SIZE;
@@ -46,7 +46,8 @@ static long random_rounds(long n)
             if (sky_cityscape_play(g, sky_cityscape_to_move(g), m) != SKY_OK)
                 abort();
         }
-        sum += sky_cityscape_score(g, 0);
+        sky_cityscape_scores(g, scores, 4);
+        sum += scores[0];
         sky_cityscape_free(g);
     }
     return sum;
@@ -84,20 +85,23 @@ static long generic_games(long n)
 
 static void setup(void)
 {
-    static const int codes[4] = { 1, 2, 5, 6 };
+    sky_cityscape_move goals = { 0, 0, 0, 0, { 1, 2, 5, 6 } };
     sky_cityscape_options o;
     int i, k, side;
 
     for (i = 0; i < 1024; i++)
         for (k = 0; k < 4; k++)
             lines[i][k] = (int)bench_below(10);
-    sky_cityscape_options_init(&o);
+    sky_cityscape_options_init(&o, sizeof o);
     o.players = 4;
     o.rounds = 1;
     if (sky_cityscape_new(&o, &match) != SKY_OK)
         abort();
-    for (side = 0; side < 4; side++)
-        sky_cityscape_set_goals(match, side, codes);
+    for (side = 0; side < 4; side++) {
+        goals.side = side;
+        if (sky_cityscape_play(match, side, goals) != SKY_OK)
+            abort();
+    }
 }
 
 void bench_cityscape(double seconds)

@@ -64,17 +64,12 @@ def from_c(raw):
 
 # --- C types ---
 # Opaque handles: distinct pointer types, so ctypes refuses a game handle
-# where a Cityscape handle is expected.
-
-class _CityscapeStruct(ctypes.Structure):
-    pass
-
+# where a game module's handle is expected.
 
 class _GameStruct(ctypes.Structure):
     pass
 
 
-CityscapeHandle = ctypes.POINTER(_CityscapeStruct)
 GameHandle = ctypes.POINTER(_GameStruct)
 
 
@@ -82,25 +77,6 @@ class RngState(ctypes.Structure):
     """struct sky_rng: the frozen xoshiro256** state."""
     _c_name_ = "sky_rng"
     _fields_ = [("s", ctypes.c_uint64 * 4)]
-
-
-class CityscapeOptions(ctypes.Structure):
-    """struct sky_cityscape_options (filled by sky_cityscape_options_init)."""
-    _fields_ = [
-        ("size", ctypes.c_size_t),
-        ("players", ctypes.c_int),
-        ("rounds", ctypes.c_int),
-        ("first_player", ctypes.c_int),
-    ]
-
-
-class CityscapeMove(ctypes.Structure):
-    """struct sky_cityscape_move: a block of `height` on lot (row, col)."""
-    _fields_ = [
-        ("height", ctypes.c_int),
-        ("row", ctypes.c_int),
-        ("col", ctypes.c_int),
-    ]
 
 
 class Status(object):
@@ -121,10 +97,6 @@ _int_p = ctypes.POINTER(ctypes.c_int)
 _uint_p = ctypes.POINTER(ctypes.c_uint)
 _size_p = ctypes.POINTER(ctypes.c_size_t)
 _rng_p = ctypes.POINTER(RngState)
-_move = CityscapeMove
-_move_p = ctypes.POINTER(CityscapeMove)
-_cs = CityscapeHandle
-_cs_p = ctypes.POINTER(CityscapeHandle)
 _game = GameHandle
 _game_p = ctypes.POINTER(GameHandle)
 
@@ -141,42 +113,6 @@ _PROTOTYPES = [
     ("sky_rng_next", [_rng_p, ctypes.POINTER(ctypes.c_uint64)], Status),
     ("sky_rng_below", [_rng_p, ctypes.c_uint32,
                        ctypes.POINTER(ctypes.c_uint32)], Status),
-    # cityscape.h
-    ("sky_cityscape_options_init", [ctypes.POINTER(CityscapeOptions)], Status),
-    ("sky_cityscape_new", [ctypes.POINTER(CityscapeOptions), _cs_p], Status),
-    ("sky_cityscape_free", [_cs], None),
-    ("sky_cityscape_clone", [_cs, _cs_p], Status),
-    ("sky_cityscape_players", [_cs], Status),
-    ("sky_cityscape_rounds", [_cs], Status),
-    ("sky_cityscape_round", [_cs], Status),
-    ("sky_cityscape_phase", [_cs], Status),
-    ("sky_cityscape_to_move", [_cs], _int),
-    ("sky_cityscape_side_owner", [_cs, _int], Status),
-    ("sky_cityscape_check_goals", [_cs, _int, _int_p], Status),
-    ("sky_cityscape_set_goals", [_cs, _int, _int_p], Status),
-    ("sky_cityscape_goals", [_cs, _int, _int, _int_p], _int),
-    ("sky_cityscape_check", [_cs, _int, _move], Status),
-    ("sky_cityscape_play", [_cs, _int, _move], Status),
-    ("sky_cityscape_legal_moves", [_cs, _move_p, _size], Status),
-    ("sky_cityscape_undo", [_cs], Status),
-    ("sky_cityscape_height", [_cs, _int, _int], Status),
-    ("sky_cityscape_board", [_cs, _int_p], Status),
-    ("sky_cityscape_supply", [_cs, _int], Status),
-    ("sky_cityscape_score", [_cs, _int], Status),
-    ("sky_cityscape_round_score", [_cs, _int, _int], Status),
-    ("sky_cityscape_round_board", [_cs, _int, _int_p], Status),
-    ("sky_cityscape_winners", [_cs, _uint_p], Status),
-    ("sky_cityscape_write", [_cs, _int, ctypes.c_char_p, _size], Status),
-    ("sky_cityscape_read", [_str, _cs_p, _size_p], _int),
-    ("sky_cityscape_move_to_string", [_move, ctypes.c_char_p, _size], Status),
-    ("sky_cityscape_move_from_string", [_str, _move_p], Status),
-    ("sky_cityscape_render", [_cs, _int, ctypes.c_char_p, _size], Status),
-    ("sky_cityscape_visible", [_int_p], Status),
-    ("sky_cityscape_line_score", [_int_p, _int, _int], Status),
-    ("sky_cityscape_line", [_int_p, _int, _int, _int_p], Status),
-    ("sky_cityscape_side_score", [_int_p, _int, _int_p], Status),
-    ("sky_cityscape_bot_goals", [_cs, _int, _int, _rng_p, _int_p], Status),
-    ("sky_cityscape_bot_move", [_cs, _int, _int, _rng_p, _move_p], Status),
     # game.h
     ("sky_game_count", [], Status),
     ("sky_game_find", [_str], _int),

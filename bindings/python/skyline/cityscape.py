@@ -3,11 +3,18 @@
 The rules are in skyline-cityscape(7); rule ids (CS-n) below refer to it.
 
 Sides are given as ints 0..3 or the letters ``'S'``, ``'W'``, ``'N'``,
-``'E'`` (see :class:`Side`).  A move is a notation string such as
-``"3b2"`` (height, column a..d west to east, rank 1..4 south to north) or
-a ``(height, row, col)`` tuple with row 0 the north edge and col 0 the
-west edge; moves come back as :class:`Move` named tuples.  A viewer is a
-player index, or None for the referee, who sees everything.
+``'E'`` (see :class:`Side`).  Squares are named as on a chess board seen
+from the south edge: files a..d from west to east, ranks 1..4 from south
+to north, so a1 is the south-west corner; rows count from the north
+edge and columns from the west edge.
+
+A move is one decision: a block placement or the goals of one side.
+Give it as notation, ``"3b2"`` (height, file, rank) or ``"S:3562"``
+(side, colon, the codes of lines 0..3); as a ``(height, row, col)``
+tuple; or as a ``(side, codes)`` pair.  Moves come back as :class:`Move`
+(a placement) or :class:`Goals` (a goal setting) named tuples, whose
+str() is their notation.  A viewer is a player index, or None for the
+referee, who sees everything.
 
 Library errors raise :class:`skyline.SkylineError`; bad Python arguments
 (wrong type, wrong length) raise TypeError or ValueError.
@@ -28,8 +35,11 @@ BLOCKS = 25
 MAX_BLOCK = 5
 CODES = 6
 MAX_ROUNDS = 64
-MAX_MOVES = 80
+MAX_MOVES = 1296
 NOTATION_SIZE = 8
+
+# Status codes this module tells apart by value.
+_ENOGOALS = -18
 
 
 class Side(enum.IntEnum):
@@ -43,7 +53,7 @@ class Side(enum.IntEnum):
 class Phase(enum.IntEnum):
     """Where a match is: goals being set, blocks being placed, or over."""
     GOALS = 0
-    BUILDING = 1
+    BUILD = 1
     OVER = 2
 
 
@@ -54,6 +64,84 @@ class Move(collections.namedtuple("Move", "height row col")):
     def __str__(self):
         return format_move(self)
 
+
+class Goals(collections.namedtuple("Goals", "side codes")):
+    """The goal setting of `side`: a tuple of four codes, line 0 first;
+    str() is its notation ("S:3562")."""
+    __slots__ = ()
+
+    def __str__(self):
+        return format_move(self)
+
+
+# --- C types and prototypes ---
+
+class _CityscapeStruct(ctypes.Structure):
+    pass
+
+
+class _COptions(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_size_t), ("players", ctypes.c_int),
+                ("rounds", ctypes.c_int), ("first_player", ctypes.c_int)]
+
+
+class _CMove(ctypes.Structure):
+    _fields_ = [("height", ctypes.c_int), ("row", ctypes.c_int),
+                ("col", ctypes.c_int), ("side", ctypes.c_int),
+                ("codes", ctypes.c_int * 4)]
+
+
+_Handle = ctypes.POINTER(_CityscapeStruct)
+_int, _size, _str = ctypes.c_int, ctypes.c_size_t, ctypes.c_char_p
+_int_p = ctypes.POINTER(ctypes.c_int)
+_uint_p = ctypes.POINTER(ctypes.c_uint)
+_move_p = ctypes.POINTER(_CMove)
+_h_p = ctypes.POINTER(_Handle)
+_rng_p = ctypes.POINTER(_lib.RngState)
+_Status = _lib.Status
+
+# Functions whose negative results are answers (to_move, goals, read)
+# return a plain _int and the wrappers interpret them.
+_lib.declare([
+    ("sky_cityscape_options_init", [ctypes.POINTER(_COptions), _size],
+     _Status),
+    ("sky_cityscape_new", [ctypes.POINTER(_COptions), _h_p], _Status),
+    ("sky_cityscape_free", [_Handle], None),
+    ("sky_cityscape_clone", [_Handle, _h_p], _Status),
+    ("sky_cityscape_players", [_Handle], _Status),
+    ("sky_cityscape_phase", [_Handle], _Status),
+    ("sky_cityscape_to_move", [_Handle], _int),
+    ("sky_cityscape_is_over", [_Handle], _Status),
+    ("sky_cityscape_rounds", [_Handle], _Status),
+    ("sky_cityscape_round", [_Handle], _Status),
+    ("sky_cityscape_side_owner", [_Handle, _int], _Status),
+    ("sky_cityscape_check", [_Handle, _int, _CMove], _Status),
+    ("sky_cityscape_play", [_Handle, _int, _CMove], _Status),
+    ("sky_cityscape_legal_moves", [_Handle, _move_p, _size], _Status),
+    ("sky_cityscape_undo", [_Handle], _Status),
+    ("sky_cityscape_goals", [_Handle, _int, _int, _int_p], _int),
+    ("sky_cityscape_height", [_Handle, _int, _int], _Status),
+    ("sky_cityscape_board", [_Handle, _int_p], _Status),
+    ("sky_cityscape_supply", [_Handle, _int], _Status),
+    ("sky_cityscape_scores", [_Handle, _int_p, _size], _Status),
+    ("sky_cityscape_winners", [_Handle, _uint_p], _Status),
+    ("sky_cityscape_round_score", [_Handle, _int, _int], _Status),
+    ("sky_cityscape_round_board", [_Handle, _int, _int_p], _Status),
+    ("sky_cityscape_round_goals", [_Handle, _int, _int, _int_p], _Status),
+    ("sky_cityscape_write", [_Handle, _int, _str, _size], _Status),
+    ("sky_cityscape_read", [_str, _h_p, ctypes.POINTER(_size)], _int),
+    ("sky_cityscape_render", [_Handle, _int, _str, _size], _Status),
+    ("sky_cityscape_move_to_string", [_CMove, _str, _size], _Status),
+    ("sky_cityscape_move_from_string", [_str, _move_p], _Status),
+    ("sky_cityscape_visible", [_int_p], _Status),
+    ("sky_cityscape_line_score", [_int_p, _int, _int], _Status),
+    ("sky_cityscape_line", [_int_p, _int, _int, _int_p], _Status),
+    ("sky_cityscape_side_score", [_int_p, _int, _int_p], _Status),
+    ("sky_cityscape_bot_move", [_Handle, _int, _rng_p, _move_p], _Status),
+])
+
+
+# --- conversions ---
 
 def side_id(side):
     """A side as an int, from an int or a letter 'S', 'W', 'N', 'E'."""
@@ -67,29 +155,38 @@ def side_id(side):
 
 
 def _c_move(move):
-    """A struct sky_cityscape_move from notation or a (height, row, col)."""
+    """A struct sky_cityscape_move from notation, (height, row, col) or
+    (side, codes)."""
     if isinstance(move, (str, bytes)):
-        out = _lib.CityscapeMove()
+        out = _CMove()
         _c.sky_cityscape_move_from_string(_lib.c_string(move, "move"),
                                           ctypes.byref(out))
         return out
     values = tuple(move)
-    if len(values) != 3:
-        raise ValueError("a move is (height, row, col), not %r" % (move,))
-    return _lib.CityscapeMove(*[c_int(v, "move") for v in values])
+    if len(values) == 2 and not isinstance(values[1], int):
+        return _CMove(0, 0, 0, side_id(values[0]),
+                      int_array(values[1], SIZE, "codes"))
+    # A placement's height 0 would make it a goal setting in C.
+    if len(values) != 3 or values[0] == 0:
+        raise ValueError("a move is (height 1..5, row, col) or (side, "
+                         "codes), not %r" % (move,))
+    return _CMove(*[c_int(v, "move") for v in values])
 
 
 def _py_move(cmove):
+    if cmove.height == 0:
+        return Goals(Side(cmove.side), tuple(cmove.codes))
     return Move(cmove.height, cmove.row, cmove.col)
 
 
 def parse_move(text):
-    """The Move written as `text` ("3b2" -> Move(3, 2, 1))."""
+    """The move written as `text`: "3b2" -> Move(3, 2, 1),
+    "S:3562" -> Goals(Side.S, (3, 5, 6, 2))."""
     return _py_move(_c_move(_lib.c_string(text, "move")))
 
 
 def format_move(move):
-    """The notation of a move given as a tuple or a string."""
+    """The notation of a move given as a tuple, a pair or a string."""
     buf = ctypes.create_string_buffer(NOTATION_SIZE)
     _c.sky_cityscape_move_to_string(_c_move(move), buf, NOTATION_SIZE)
     return buf.value.decode("ascii")
@@ -153,17 +250,18 @@ class Cityscape(_lib.Handle):
     when the object is collected; a closed match raises ValueError.
     """
 
-    _handle_type = _lib.CityscapeHandle
+    _handle_type = _Handle
     _free_name = "sky_cityscape_free"
     _clone_name = "sky_cityscape_clone"
 
     def __init__(self, players=2, rounds=None, first_player=0):
-        options = _lib.CityscapeOptions()
-        _c.sky_cityscape_options_init(ctypes.byref(options))
+        options = _COptions()
+        _c.sky_cityscape_options_init(ctypes.byref(options),
+                                      ctypes.sizeof(options))
         options.players = c_int(players, "players")
         options.rounds = 0 if rounds is None else c_int(rounds, "rounds")
         options.first_player = c_int(first_player, "first_player")
-        handle = _lib.CityscapeHandle()
+        handle = _Handle()
         _c.sky_cityscape_new(ctypes.byref(options), ctypes.byref(handle))
         self._adopt(handle)
 
@@ -186,19 +284,25 @@ class Cityscape(_lib.Handle):
 
     @property
     def phase(self):
-        """The :class:`Phase`: GOALS, BUILDING or OVER."""
+        """The :class:`Phase`: GOALS, BUILD or OVER."""
         return Phase(_c.sky_cityscape_phase(self._h))
 
     @property
     def to_move(self):
-        """The player who places the next block, or None when no one does
-        (goals are being set, or the match is over)."""
+        """The player to move, None once the match is over.  While goals
+        are set: the owner of the first side (S, W, N, E) without goals,
+        though any owner of a side without goals may set them."""
         status = _c.sky_cityscape_to_move(self._h)
-        if status in (_lib.EPHASE, _lib.EOVER):
+        if status == _lib.EOVER:
             return None
         if status < 0:
             raise SkylineError(status)
         return status
+
+    @property
+    def is_over(self):
+        """True once every round has been played."""
+        return bool(_c.sky_cityscape_is_over(self._h))
 
     def side_owner(self, side):
         """The player who owns `side`; SkylineError SKY_ERANGE if unused."""
@@ -218,35 +322,7 @@ class Cityscape(_lib.Handle):
                 in_play.append(side)
         return in_play
 
-    # Goals (CS-6).
-
-    def check_goals(self, side, codes):
-        """Raises SkylineError if `side` may not set these codes now."""
-        _c.sky_cityscape_check_goals(self._h, side_id(side),
-                                     int_array(codes, SIZE, "codes"))
-
-    def set_goals(self, side, codes):
-        """Sets the four goal codes (1..6, line 0 first) of `side`."""
-        _c.sky_cityscape_set_goals(self._h, side_id(side),
-                                   int_array(codes, SIZE, "codes"))
-
-    def goals(self, side, viewer=None):
-        """The goal codes of `side` as `viewer` sees them.
-
-        Returns a list of four codes, 0 for goals not set yet, or None
-        when the goals are hidden from `viewer` (another player's side
-        before the round is scored).  viewer None sees everything.
-        """
-        codes = (ctypes.c_int * SIZE)()
-        status = _c.sky_cityscape_goals(self._h, side_id(side),
-                                        _lib.viewer_arg(viewer), codes)
-        if status == _lib.EHIDDEN:
-            return None
-        if status < 0:
-            raise SkylineError(status)
-        return list(codes)
-
-    # Building (CS-7, CS-8).
+    # Moves (CS-6, CS-7).
 
     def check(self, player, move):
         """Returns None if `player` may play `move` now, else raises
@@ -264,21 +340,58 @@ class Cityscape(_lib.Handle):
         return True
 
     def play(self, player, move):
-        """Places a block: `move` is notation ("3b2") or (height, row, col)."""
+        """Plays a placement ("3b2", (height, row, col)) or a goal
+        setting ("S:3562", (side, codes)) for `player`."""
         _c.sky_cityscape_play(self._h, c_int(player, "player"), _c_move(move))
 
+    def set_goals(self, side, codes, player=None):
+        """Sets the four goal codes (1..6, line 0 first) of `side`: the
+        goal move played by `player`, by default the side's owner."""
+        side = side_id(side)
+        if player is None:
+            player = self.side_owner(side)
+        self.play(player, (side, codes))
+
     def legal_moves(self):
-        """Every legal placement as a Move, heights ascending, then lots
-        row-major."""
+        """Every legal move of the player to move.  While goals are set:
+        the 1296 :class:`Goals` of to_move's first side without goals,
+        codes ascending; while building: the :class:`Move` placements,
+        heights ascending, then lots row-major."""
         handle = self._h
         found = _lib.read_array(
             lambda buf, cap: _c.sky_cityscape_legal_moves(handle, buf, cap),
-            _lib.CityscapeMove, MAX_MOVES)
+            _CMove, MAX_MOVES)
         return [_py_move(m) for m in found]
 
     def undo(self):
         """Takes back the last goal setting or placement, across rounds."""
         _c.sky_cityscape_undo(self._h)
+
+    def goals(self, side, viewer=None):
+        """The goal codes of `side` as `viewer` sees them.
+
+        Returns a list of four codes; [0, 0, 0, 0] while the side has not
+        set its goals (which every player may know); None when they are
+        set but hidden from `viewer` (another player's side before the
+        round is scored).  viewer None sees everything.
+        """
+        codes = (ctypes.c_int * SIZE)()
+        status = _c.sky_cityscape_goals(self._h, side_id(side),
+                                        _lib.viewer_arg(viewer), codes)
+        if status == _lib.EHIDDEN:
+            return None
+        if status < 0 and status != _ENOGOALS:
+            raise SkylineError(status)
+        return list(codes)
+
+    def has_goals(self, side):
+        """True if `side` has set its goals this round (public, CS-6)."""
+        codes = (ctypes.c_int * SIZE)()
+        status = _c.sky_cityscape_goals(self._h, side_id(side), _lib.VIEW_ALL,
+                                        codes)
+        if status < 0 and status != _ENOGOALS:
+            raise SkylineError(status)
+        return status != _ENOGOALS
 
     # The city.
 
@@ -300,9 +413,11 @@ class Cityscape(_lib.Handle):
 
     # Scores (CS-9, CS-13).
 
-    def score(self, player):
-        """The player's total over the rounds scored so far."""
-        return _c.sky_cityscape_score(self._h, c_int(player, "player"))
+    def scores(self):
+        """Each player's total over the rounds scored so far."""
+        out = (ctypes.c_int * 4)()
+        count = _c.sky_cityscape_scores(self._h, out, 4)
+        return list(out[:count])
 
     def round_score(self, round, player):
         """The player's points in a finished round."""
@@ -314,6 +429,13 @@ class Cityscape(_lib.Handle):
         heights = (ctypes.c_int * LOTS)()
         _c.sky_cityscape_round_board(self._h, c_int(round, "round"), heights)
         return _rows(heights)
+
+    def round_goals(self, round, side):
+        """The codes `side` played in a finished round (open to all)."""
+        codes = (ctypes.c_int * SIZE)()
+        _c.sky_cityscape_round_goals(self._h, c_int(round, "round"),
+                                     side_id(side), codes)
+        return list(codes)
 
     def winners(self):
         """After the match: the players with the highest total (ties share)."""
@@ -333,7 +455,7 @@ class Cityscape(_lib.Handle):
     @classmethod
     def from_text(cls, text):
         """Replays a record; SkylineError.offset locates a bad token."""
-        handle = _lib.CityscapeHandle()
+        handle = _Handle()
         offset = ctypes.c_size_t()
         status = _c.sky_cityscape_read(_lib.c_string(text, "text"),
                                        ctypes.byref(handle),
@@ -359,23 +481,15 @@ class Cityscape(_lib.Handle):
 
     # Built-in players.
 
-    def bot_goals(self, side, bot, rng):
-        """Goal codes a bot would set for `side` (not set; see set_goals).
+    def bot_move(self, bot, rng):
+        """The move a bot would make for the player to move (not played):
+        :class:`Goals` while goals are set, else a :class:`Move`.
 
         `bot` is a :class:`skyline.Bot`, an int or 'random'/'greedy';
         `rng` an :class:`skyline.Rng` (advanced in place) or an int seed.
         """
         rng = as_rng(rng)
-        codes = (ctypes.c_int * SIZE)()
-        _c.sky_cityscape_bot_goals(self._h, side_id(side), bot_id(bot),
-                                   rng.byref(), codes)
-        return list(codes)
-
-    def bot_move(self, player, bot, rng):
-        """The Move a bot would play for `player` now (not played)."""
-        rng = as_rng(rng)
-        move = _lib.CityscapeMove()
-        _c.sky_cityscape_bot_move(self._h, c_int(player, "player"),
-                                  bot_id(bot), rng.byref(),
+        move = _CMove()
+        _c.sky_cityscape_bot_move(self._h, bot_id(bot), rng.byref(),
                                   ctypes.byref(move))
         return _py_move(move)

@@ -12,17 +12,20 @@ import skyline
 from skyline import (Bot, Cityscape, Game, Move, Phase, Rng, Side,
                      SkylineError)
 from skyline import cityscape as cs
+from skyline.cityscape import Goals
 
 ALL_MOVES = [Move(h, r, c) for h in range(1, 6)
              for r in range(4) for c in range(4)]
 
 
 def set_bot_goals(match, rng, bots):
-    """Every side without goals gets its owner's bot's goals."""
-    for side in match.sides:
-        if match.goals(side) == [0, 0, 0, 0]:
-            bot = bots[match.side_owner(side)]
-            match.set_goals(side, match.bot_goals(side, bot, rng))
+    """Every side without goals gets its owner's bot's goals: a goal
+    setting is the bot's move for the player to move."""
+    while match.phase == Phase.GOALS:
+        player = match.to_move
+        goals = match.bot_move(bots[player], rng)
+        assert isinstance(goals, Goals), goals
+        match.play(player, goals)
 
 
 def play_match(match, rng, bots, on_state=None):
@@ -47,7 +50,7 @@ def play_match(match, rng, bots, on_state=None):
                 "placed": [0] * match.players,
             })
         player = match.to_move
-        match.play(player, match.bot_move(player, bots[player], rng))
+        match.play(player, match.bot_move(bots[player], rng))
         rounds[-1]["placed"][player] += 1
     return rounds
 
@@ -146,14 +149,18 @@ class ErrorTest(unittest.TestCase):
             (lambda: match.height(4, 0), "SKY_EOFFBOARD"),
             (lambda: match.round_score(0, 0), "SKY_ERANGE"),
             (lambda: match.round_board(0), "SKY_ERANGE"),
-            (lambda: match.score(2), "SKY_ERANGE"),
+            (lambda: match.round_goals(0, "S"), "SKY_ERANGE"),
+            (lambda: match.play(1, "S:1111"), "SKY_ETURN"),
+            (lambda: match.play(0, "S:1117"), "SKY_ECODE"),
+            (lambda: skyline.parse_move("S:1?11"), "SKY_EHIDDEN"),
             (lambda: match.winners(), "SKY_EPHASE"),
             (lambda: match.undo(), "SKY_ENOUNDO"),
             (lambda: match.goals("S", viewer=7), "SKY_ERANGE"),
             (lambda: match.to_text(viewer=2), "SKY_ERANGE"),
             (lambda: skyline.parse_move("3b"), "SKY_EPARSE"),
             (lambda: skyline.parse_move("3z9"), "SKY_EOFFBOARD"),
-            (lambda: skyline.format_move((0, 0, 0)), "SKY_EHEIGHT"),
+            (lambda: skyline.format_move((-1, 0, 0)), "SKY_EHEIGHT"),
+            (lambda: skyline.format_move((6, 0, 0)), "SKY_EHEIGHT"),
             (lambda: skyline.line_score([1, 1, 1, 1], 7, 1), "SKY_ECODE"),
             (lambda: skyline.visible([1, -1, 0, 0]), "SKY_EHEIGHT"),
             (lambda: Rng(1).below(0), "SKY_ERANGE"),
@@ -180,11 +187,15 @@ class ErrorTest(unittest.TestCase):
         with self.assertRaises(ValueError):
             match.set_goals("X", [1, 1, 1, 1])
         with self.assertRaises(TypeError):
-            match.score(1.0)
+            match.round_score(1.0, 0)
+        with self.assertRaises(ValueError):
+            match.play(0, ("S", [1, 2, 3]))
+        with self.assertRaises(ValueError):  # height 0 is no placement
+            skyline.format_move((0, 0, 0))
         with self.assertRaises(ValueError):
             Cityscape.from_text("cityscape\0")
         with self.assertRaises(ValueError):
-            match.bot_move(0, "clever", 1)
+            match.bot_move("clever", 1)
 
     def test_handle_types_cannot_be_mixed(self):
         with Game("cityscape") as game:
@@ -258,6 +269,20 @@ class PureScorerTest(unittest.TestCase):
         for move in ALL_MOVES:
             self.assertEqual(skyline.parse_move(str(move)), move)
 
+    def test_goal_notation(self):  # CS-6
+        self.assertEqual(skyline.parse_move("S:3562"),
+                         Goals(Side.S, (3, 5, 6, 2)))
+        self.assertEqual(skyline.parse_move("E:6611"), (Side.E, (6, 6, 1, 1)))
+        self.assertEqual(skyline.format_move(("w", [1, 2, 3, 4])), "W:1234")
+        self.assertEqual(str(Goals(Side.N, (6, 5, 4, 3))), "N:6543")
+        for text in ("X:1111", "S:111", "s:1111"):
+            with self.assertRaises(SkylineError) as caught:
+                skyline.parse_move(text)
+            self.assertEqual(caught.exception.name, "SKY_EPARSE")
+        with self.assertRaises(SkylineError) as caught:
+            skyline.format_move(("S", [0, 1, 1, 1]))
+        self.assertEqual(caught.exception.name, "SKY_ECODE")
+
 
 class SetupTest(unittest.TestCase):
     def test_defaults(self):  # CS-1, CS-2, CS-9
@@ -266,11 +291,17 @@ class SetupTest(unittest.TestCase):
         self.assertEqual(match.rounds, 4)
         self.assertEqual(match.round, 0)
         self.assertEqual(match.phase, Phase.GOALS)
-        self.assertIsNone(match.to_move)
+        self.assertEqual(match.to_move, 0)   # S is due first, player 0's
+        self.assertFalse(match.is_over)
         self.assertEqual(match.board, [[0] * 4] * 4)
         for height in range(1, 6):
             self.assertEqual(match.supply(height), 5)
-        self.assertEqual(match.legal_moves(), [])
+        self.assertEqual(match.scores(), [0, 0])
+        moves = match.legal_moves()
+        self.assertEqual(len(moves), 1296)
+        self.assertEqual(moves[0], Goals(Side.S, (1, 1, 1, 1)))
+        self.assertEqual(moves[1], Goals(Side.S, (1, 1, 1, 2)))
+        self.assertEqual(moves[-1], Goals(Side.S, (6, 6, 6, 6)))
 
     def test_rounds_default_to_one_per_player(self):  # CS-9
         self.assertEqual(Cityscape(players=3).rounds, 3)
@@ -313,9 +344,9 @@ class GoalsTest(unittest.TestCase):
         match = Cityscape()
         for codes in ([0, 1, 1, 1], [1, 1, 1, 7]):
             with self.assertRaises(SkylineError) as caught:
-                match.check_goals("S", codes)
+                match.check(0, ("S", codes))
             self.assertEqual(caught.exception.name, "SKY_ECODE")
-        match.check_goals("S", [6, 6, 6, 6])
+        match.check(0, ("S", [6, 6, 6, 6]))
         match.set_goals("S", [6, 6, 6, 6])
         with self.assertRaises(SkylineError) as caught:
             match.set_goals("S", [1, 1, 1, 1])
@@ -334,19 +365,52 @@ class GoalsTest(unittest.TestCase):
                 match.play(0, "1a1")
             self.assertEqual(caught.exception.name, "SKY_ENOGOALS")
         match.set_goals("E", [1, 1, 1, 1])
-        self.assertEqual(match.phase, Phase.BUILDING)
+        self.assertEqual(match.phase, Phase.BUILD)
         self.assertEqual(match.to_move, 0)
+        with self.assertRaises(SkylineError) as caught:
+            match.set_goals("E", [1, 1, 1, 1])
+        self.assertEqual(caught.exception.name, "SKY_EPHASE")
+
+    def test_goals_are_set_at_once_at_a_table(self):  # CS-6
+        match = Cityscape(players=4)
+        self.assertEqual(match.to_move, 0)
+        match.play(2, "N:1234")             # N need not wait for S and W
+        self.assertEqual(match.to_move, 0)
+        with self.assertRaises(SkylineError) as caught:
+            match.play(3, "W:1234")         # not player 3's side
+        self.assertEqual(caught.exception.name, "SKY_ETURN")
+        with self.assertRaises(SkylineError) as caught:
+            match.set_goals("N", [1, 1, 1, 1])
+        self.assertEqual(caught.exception.name, "SKY_EGOALSSET")
+        match.set_goals("S", [2, 2, 2, 2])
+        self.assertEqual(match.to_move, 1)
+        self.assertEqual({m.side for m in match.legal_moves()}, {Side.W})
+
+    def test_unset_goals_are_not_hidden_goals(self):  # CS-6, the defect
+        match = Cityscape(players=2)
+        match.set_goals("N", [4, 3, 2, 1])
+        self.assertFalse(match.has_goals("S"))
+        self.assertTrue(match.has_goals("N"))
+        self.assertEqual(match.goals("S", viewer=1), [0, 0, 0, 0])  # unset
+        self.assertIsNone(match.goals("N", viewer=0))               # hidden
+        self.assertEqual(match.goals("N", viewer=1), [4, 3, 2, 1])
+        code = skyline.cityscape._c.sky_cityscape_goals(
+            match._h, 0, 1, (ctypes.c_int * 4)())
+        self.assertEqual(skyline.status_name(code), "SKY_ENOGOALS")
 
     def test_bot_goals_are_valid_codes(self):  # CS-6
-        match = Cityscape(players=4)
         rng = Rng(11)
-        for side in Side:
-            for bot in (Bot.RANDOM, Bot.GREEDY, "greedy", 0):
-                codes = match.bot_goals(side, bot, rng)
-                self.assertEqual(len(codes), 4)
-                self.assertTrue(all(1 <= c <= 6 for c in codes), codes)
-                match.check_goals(side, codes)
-        self.assertEqual(match.goals("S"), [0, 0, 0, 0])  # not set
+        for bot in (Bot.RANDOM, Bot.GREEDY, "greedy", 0):
+            match = Cityscape(players=4)
+            for side in Side:
+                goals = match.bot_move(bot, rng)
+                self.assertIsInstance(goals, Goals)
+                self.assertEqual(goals.side, side)   # the first side due
+                self.assertEqual(len(goals.codes), 4)
+                self.assertTrue(all(1 <= c <= 6 for c in goals.codes), goals)
+                match.check(match.to_move, goals)
+                self.assertEqual(match.goals(side), [0, 0, 0, 0])  # not set
+                match.play(match.to_move, goals)
 
     def test_bots_do_not_see_hidden_goals(self):  # CS-6
         # Two matches that differ only in player 1's secret goals: player
@@ -362,7 +426,7 @@ class GoalsTest(unittest.TestCase):
         owner_differs = False
         for turn in range(8):
             for bot in Bot:
-                choices = [m.bot_move(m.to_move, bot, turn) for m in matches]
+                choices = [m.bot_move(bot, turn) for m in matches]
                 if matches[0].to_move == 0:
                     self.assertEqual(choices[0], choices[1])
                 elif bot == Bot.GREEDY:
@@ -374,8 +438,8 @@ class GoalsTest(unittest.TestCase):
 
     def test_bot_goals_reproduce_from_a_seed(self):
         match = Cityscape()
-        self.assertEqual(match.bot_goals("S", Bot.RANDOM, 99),
-                         match.bot_goals("S", Bot.RANDOM, Rng(99)))
+        self.assertEqual(match.bot_move(Bot.RANDOM, 99),
+                         match.bot_move(Bot.RANDOM, Rng(99)))
 
 
 class BuildingTest(unittest.TestCase):
@@ -436,9 +500,9 @@ class BuildingTest(unittest.TestCase):
         rng = Rng(3)
         for _ in range(24):
             player = match.to_move
-            match.play(player, match.bot_move(player, Bot.RANDOM, rng))
+            match.play(player, match.bot_move(Bot.RANDOM, rng))
         self.assertEqual(match.round, 0)
-        self.assertEqual(match.phase, Phase.BUILDING)
+        self.assertEqual(match.phase, Phase.BUILD)
         self.assertEqual(sum(match.supply(h) for h in range(1, 6)), 1)
         player = match.to_move
         match.play(player, match.legal_moves()[0])
@@ -452,6 +516,7 @@ class BuildingTest(unittest.TestCase):
 class FullMatchTest(unittest.TestCase):
     def check_finished(self, match, rounds):
         self.assertEqual(match.phase, Phase.OVER)
+        self.assertTrue(match.is_over)
         self.assertEqual(match.round, match.rounds)
         self.assertIsNone(match.to_move)
         self.assertEqual(match.legal_moves(), [])
@@ -462,12 +527,16 @@ class FullMatchTest(unittest.TestCase):
         for r, record in enumerate(rounds):
             city = match.round_board(r)
             self.assertEqual(sum(map(sum, city)), 75)        # CS-2, CS-8
+            for side in match.sides:
+                self.assertEqual(match.round_goals(r, side),
+                                 record["goals"][side])
             for player in range(match.players):              # CS-13
                 expected = sum(cs.side_score(city, side, record["goals"][side])
                                for side in match.sides
                                if match.side_owner(side) == player)
                 self.assertEqual(match.round_score(r, player), expected)
-        totals = [match.score(p) for p in range(match.players)]
+        totals = match.scores()
+        self.assertEqual(len(totals), match.players)
         for player in range(match.players):                  # CS-9
             self.assertEqual(totals[player],
                              sum(match.round_score(r, player)
@@ -504,7 +573,7 @@ class FullMatchTest(unittest.TestCase):
 
     def test_legal_moves_on_every_state(self):  # CS-7
         def check(match):
-            if match.phase != Phase.BUILDING:
+            if match.phase != Phase.BUILD:
                 return
             player = match.to_move
             self.assertEqual(match.legal_moves(),
@@ -519,8 +588,7 @@ class TextTest(unittest.TestCase):
         self.assertEqual(a.board, b.board)
         self.assertEqual(a.phase, b.phase)
         self.assertEqual(a.to_move, b.to_move)
-        self.assertEqual([a.score(p) for p in range(a.players)],
-                         [b.score(p) for p in range(b.players)])
+        self.assertEqual(a.scores(), b.scores())
 
     def test_round_trip_on_every_state(self):
         def check(match):
@@ -538,8 +606,7 @@ class TextTest(unittest.TestCase):
         again = Cityscape.from_text(text)
         self.assertEqual(again.to_text(), text)
         self.assertEqual(again.round, 64)
-        self.assertEqual([again.score(p) for p in range(2)],
-                         [match.score(p) for p in range(2)])
+        self.assertEqual(again.scores(), match.scores())
 
     def test_viewer_text_hides_goals_and_cannot_be_read(self):  # CS-6
         match = Cityscape()
@@ -615,14 +682,14 @@ class CloneUndoTest(unittest.TestCase):
         rng = Rng(6)
         for _ in range(25):
             player = match.to_move
-            last = match.bot_move(player, Bot.GREEDY, rng)
+            last = match.bot_move(Bot.GREEDY, rng)
             match.play(player, last)
         after = match.to_text()
         self.assertEqual(match.round, 1)
         match.undo()
         self.assertEqual(match.round, 0)
-        self.assertEqual(match.phase, Phase.BUILDING)
-        self.assertEqual(match.score(0), 0)
+        self.assertEqual(match.phase, Phase.BUILD)
+        self.assertEqual(match.scores(), [0, 0])
         self.assertEqual(sum(match.supply(h) for h in range(1, 6)), 1)
         self.assertEqual(match.supply(last.height), 1)
         match.play(match.to_move, last)
@@ -648,7 +715,7 @@ class LifecycleTest(unittest.TestCase):
 
     def test_phase_and_side_enums(self):
         match = ready()
-        self.assertIs(match.phase, Phase.BUILDING)
+        self.assertIs(match.phase, Phase.BUILD)
         self.assertEqual(int(Side.E), 3)
         self.assertEqual(match.goals("e"), match.goals(3))
 

@@ -155,7 +155,7 @@ class PlayTest(unittest.TestCase):
         # The generic record is the Cityscape record: cross-check the scores.
         match = Cityscape.from_text(game.to_text())
         self.assertEqual(match.phase, Phase.OVER)
-        self.assertEqual([match.score(p) for p in range(2)], scores)
+        self.assertEqual(match.scores(), scores)
         self.assertEqual([sum(match.round_score(r, p) for r in range(2))
                           for p in range(2)], scores)
         self.assertEqual(match.winners(), game.winners())
