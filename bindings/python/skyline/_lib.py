@@ -1,4 +1,4 @@
-"""Loading libskyline and declaring every C prototype it exports.
+"""Loading libskyline and declaring the C prototypes of its common parts.
 
 The shared library is looked up, in order:
 
@@ -7,9 +7,10 @@ The shared library is looked up, in order:
    ``make`` into the build tree and installed with the package;
 3. the bare soname ``libskyline.so.1``, found by the dynamic loader.
 
-Every prototype lives in one table, ``_PROTOTYPES``, applied once at load
-time, so a library that lacks a symbol fails at import with a clear
-message instead of at first use.  Functions declared with the ``Status``
+The prototypes of common.h and game.h live in one table, ``_PROTOTYPES``,
+and each game's module declares its own header's with :func:`declare`
+when it is imported; either way a library that lacks a symbol fails at
+import with a clear message instead of at first use.  Functions declared with the ``Status``
 result type raise :class:`SkylineError` for a negative return value.
 """
 
