@@ -93,18 +93,18 @@ static int play_game(int bot, uint64_t seed, struct sample *samples, int *nsampl
     sky_rng rng;
     int rc, score, turn = 0;
 
-    sky_highrise_options_init(&o);
+    sky_highrise_options_init(&o, sizeof o);
     o.players = 1;
     o.seed = seed;
     if ((rc = sky_highrise_new(&o, &g)) < 0)
         die("new", rc);
     sky_rng_seed(&rng, seed ^ UINT64_C(0x5eed));
-    while (sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_OVER) {
+    while (!sky_highrise_is_over(g)) {
         sky_highrise_move m;
 
-        if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
-            if ((rc = sky_highrise_roll(g, &m)) < 0)
-                die("roll", rc);
+        if (sky_highrise_to_move(g) == SKY_ECHANCE) {
+            if ((rc = sky_highrise_draw(g, &m)) < 0)
+                die("draw", rc);
             continue;
         }
         if (samples && sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_TAKE && sky_highrise_round(g) > turn) {
@@ -114,15 +114,15 @@ static int play_game(int bot, uint64_t seed, struct sample *samples, int *nsampl
             turn = sky_highrise_round(g);
             sky_highrise_player_skyline(g, 0, &s);
             x->turns_left = sky_highrise_rounds(g) - turn;
-            x->points = sky_highrise_score(g, 0);
+            sky_highrise_scores(g, &x->points, 1);
             features(&s, x->turns_left, x->x);
         }
-        rc = bot == ADVISOR ? sky_highrise_advise(g, &m, NULL)
+        rc = bot == ADVISOR ? sky_highrise_advise(g, NULL, &m, NULL)
                             : sky_highrise_bot_move(g, bot, &rng, &m);
         if (rc < 0 || (rc = sky_highrise_play(g, 0, m)) < 0)
             die("play", rc);
     }
-    score = sky_highrise_score(g, 0);
+    sky_highrise_scores(g, &score, 1);
     sky_highrise_free(g);
     return score;
 }

@@ -4,8 +4,10 @@
  * score keeper of a game played with real dice at a table.
  *
  * Every decision is a step in the notation of sky_highrise(3) ("TGUP",
- * "bUM>2", "rP-", "roll", "resign").  Dice are rolled by the game's
- * seeded generator, or with --dice typed in as the faces of real dice.
+ * "bUM>2", "rP-", "roll", "resign").  Rolls are chance events, played
+ * by the chance player: drawn by the game's seeded generator
+ * (sky_highrise_draw()), or with --dice typed in as the faces of real
+ * dice and played as SKY_ECHANCE's steps.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -96,7 +98,7 @@ static int new_game(const struct play_config *c, sky_highrise **game)
     sky_highrise_options o;
     int rc;
 
-    sky_highrise_options_init(&o);
+    sky_highrise_options_init(&o, sizeof o);
     o.players = c->players;
     o.rounds = c->rounds;
     o.seed = c->seed;
@@ -179,11 +181,12 @@ static void print_advice(const sky_highrise *game)
     char text[SKY_HIGHRISE_NOTATION_SIZE];
     sky_highrise_move m;
     double expected;
-    int rc = sky_highrise_advise(game, &m, &expected);
+    int rc = sky_highrise_advise(game, NULL, &m, &expected);
 
     if (rc < 0) {
         tool_error("advise: %s", rc == SKY_EINVAL ? "the advisor plays the solo game only"
-                                                  : sky_strerror(rc));
+                                 : rc == SKY_ECHANCE ? "nothing to decide while dice await their faces"
+                                 : sky_strerror(rc));
         return;
     }
     sky_highrise_move_to_string(m, text, sizeof text);
@@ -192,13 +195,12 @@ static void print_advice(const sky_highrise *game)
 
 static void print_result(const struct play *p)
 {
-    int scores[SKY_HIGHRISE_MAX_PLAYERS], player;
+    int scores[SKY_HIGHRISE_MAX_PLAYERS];
     unsigned mask = 0;
 
     printf("\nThe game is over.\n");
     print_game(p->game);
-    for (player = 0; player < p->config.players; player++)
-        scores[player] = sky_highrise_score(p->game, player);
+    sky_highrise_scores(p->game, scores, SKY_HIGHRISE_MAX_PLAYERS);
     tool_print_scores(stdout, "Final scores", scores, p->config.players);
     sky_highrise_winners(p->game, &mask);
     tool_print_winners(stdout, mask, p->config.players);
@@ -328,12 +330,12 @@ static void print_roll(sky_highrise_move m)
     printf("  rolled %s\n", text);
 }
 
-/* The game's generator rolls every die awaiting a face. */
+/* The game's generator draws every die awaiting a face. */
 static enum tool_step draw_rolls(struct play *p)
 {
-    while (sky_highrise_phase(p->game) == SKY_HIGHRISE_PHASE_ROLL) {
+    while (sky_highrise_to_move(p->game) == SKY_ECHANCE) {
         sky_highrise_move m;
-        int rc = sky_highrise_roll(p->game, &m);
+        int rc = sky_highrise_draw(p->game, &m);
 
         if (rc < 0 || record_step(p, 0) < 0) {
             tool_error("roll: %s", sky_strerror(rc < 0 ? rc : SKY_ENOMEM));
@@ -344,13 +346,16 @@ static enum tool_step draw_rolls(struct play *p)
     return TOOL_STEP_GO_ON;
 }
 
-/* One face letter (or "G=M") per die, in the order the dice are rolled. */
+/*
+ * One face letter (or "G=M") per die, in the order the dice are rolled,
+ * each played by the chance player.
+ */
 static int play_typed_faces(struct play *p, const char *line)
 {
     static const char kinds[] = "GUP";
     const char *s = line;
 
-    while (*s && sky_highrise_phase(p->game) == SKY_HIGHRISE_PHASE_ROLL) {
+    while (*s && sky_highrise_to_move(p->game) == SKY_ECHANCE) {
         char token[8];
         sky_highrise_move m;
         size_t n = strcspn(s, " \t");
@@ -369,9 +374,9 @@ static int play_typed_faces(struct play *p, const char *line)
             snprintf(token, sizeof token, "%c=%c", kinds[kind], s[-1]);
         rc = sky_highrise_move_from_string(token, &m);
         if (rc == SKY_OK)
-            rc = sky_highrise_play(p->game, sky_highrise_to_move(p->game), m);
+            rc = sky_highrise_play(p->game, SKY_ECHANCE, m);
         if (rc < 0) {
-            explain(p->game, sky_highrise_to_move(p->game), token);
+            explain(p->game, SKY_ECHANCE, token);
             return 0;
         }
         if (record_step(p, 1) < 0)
@@ -386,7 +391,7 @@ static enum tool_step typed_rolls(struct play *p)
     char line[LINE_SIZE], prompt[128];
     enum tool_step step = TOOL_STEP_GO_ON;
 
-    while (step == TOOL_STEP_GO_ON && sky_highrise_phase(p->game) == SKY_HIGHRISE_PHASE_ROLL) {
+    while (step == TOOL_STEP_GO_ON && sky_highrise_to_move(p->game) == SKY_ECHANCE) {
         int k, awaiting = 0, first = -1;
 
         for (k = 2; k >= 0; k--)
@@ -439,23 +444,25 @@ static enum tool_step bots_step(struct play *p, int player)
 /* Shows the game when a person's turn starts. */
 static void announce_turn(struct play *p, int *last_turn_shown)
 {
-    int turn = sky_highrise_round(p->game) * p->config.players + sky_highrise_to_move(p->game);
+    int player = sky_highrise_active_player(p->game);
+    int turn = sky_highrise_round(p->game) * p->config.players + player;
 
     if (sky_highrise_phase(p->game) != SKY_HIGHRISE_PHASE_TAKE || turn == *last_turn_shown)
         return;
     *last_turn_shown = turn;
-    if (persons_seat(p, sky_highrise_to_move(p->game))) {
+    if (persons_seat(p, player)) {
         putchar('\n');
         print_game(p->game);
     }
 }
 
+/* A roll is the chance player's: drawn, or typed with --dice and --keep. */
 static enum tool_step step(struct play *p, int *last_turn_shown)
 {
     int player = sky_highrise_to_move(p->game);
 
     announce_turn(p, last_turn_shown);
-    if (sky_highrise_phase(p->game) == SKY_HIGHRISE_PHASE_ROLL)
+    if (player == SKY_ECHANCE)
         return p->config.typed_dice ? typed_rolls(p) : draw_rolls(p);
     if (persons_seat(p, player))
         return persons_step(p);
@@ -476,7 +483,7 @@ static int play_game(struct play *p)
                p->config.players > 1 ? tool_bot_name(p->config.bot) : "",
                (unsigned long long)p->config.seed);
     printf("Type 'help' at any prompt for the notation.\n");
-    while (s == TOOL_STEP_GO_ON && sky_highrise_phase(p->game) != SKY_HIGHRISE_PHASE_OVER)
+    while (s == TOOL_STEP_GO_ON && !sky_highrise_is_over(p->game))
         s = step(p, &last_turn_shown);
     if (s == TOOL_STEP_GO_ON)
         print_result(p);

@@ -123,7 +123,7 @@ static int hr_create(const int *values, void **state)
     sky_highrise_options o;
     int k, rc;
 
-    sky_highrise_options_init(&o);
+    sky_highrise_options_init(&o, sizeof o);
     o.players = values[0];
     o.rounds = values[1];
     for (k = 0; k < HR_KINDS; k++)
@@ -149,11 +149,7 @@ static int hr_players(const void *state)
 
 static int hr_current(const void *state)
 {
-    const struct sky_highrise *g = state;
-
-    if (g->phase == SKY_HIGHRISE_PHASE_OVER)
-        return SKY_EOVER;
-    return g->phase == SKY_HIGHRISE_PHASE_ROLL ? SKY_ECHANCE : hr_player(g);
+    return hr_to_move(state);
 }
 
 static int hr_action_count(const void *state)
@@ -177,7 +173,7 @@ static int hr_check_action(const void *state, int action)
     const struct sky_highrise *g = state;
     sky_highrise_move m = action_move(g, action);
 
-    return hr_check(g, hr_player(g), &m);
+    return hr_check(g, hr_to_move(g), &m);
 }
 
 static int hr_apply_action(void *state, int action)
@@ -216,12 +212,7 @@ static int hr_chance_outcomes(const void *state, int *actions, double *probs,
 
 static int hr_scores(const void *state, int *scores, size_t cap)
 {
-    const struct sky_highrise *g = state;
-    int p;
-
-    for (p = 0; p < g->players && (size_t)p < cap; p++)
-        scores[p] = sky_highrise_score(g, p);
-    return g->players;
+    return sky_highrise_scores(state, scores, cap);
 }
 
 static int hr_winners(const void *state, unsigned *mask)

@@ -126,30 +126,25 @@ static void add_die(struct sky_highrise *g, int kind, int face, int delta)
 
 /* ---- setup (HR-11) --------------------------------------------------------- */
 
-int sky_highrise_options_init(sky_highrise_options *options)
-{
-    /* HR-3 */
-    static const int faces[HR_KINDS][HR_SIDES] = {
+/* The defaults of sky_highrise_options_init(): two players, HR-3's faces. */
+static const sky_highrise_options default_options = {
+    sizeof(sky_highrise_options), 2, 0, 0,
+    {
         { HR_L, HR_L, HR_L, HR_M, HR_M, HR_H },
         { HR_L, HR_L, HR_L, HR_M, HR_M, HR_H },
         { HR_M, HR_M, HR_H, HR_BLANK, HR_BLANK, HR_BLANK },
-    };
+    },
+};
 
-    if (!options)
-        return SKY_EINVAL;
-    memset(options, 0, sizeof *options);
-    options->size = sizeof *options;
-    options->players = 2;
-    memcpy(options->faces, faces, sizeof faces);
-    return SKY_OK;
+int sky_highrise_options_init(sky_highrise_options *options, size_t size)
+{
+    return options_init(options, size, &default_options, sizeof default_options);
 }
 
 static int check_options(const sky_highrise_options *o)
 {
     int k, s;
 
-    if (o->size < sizeof *o)
-        return SKY_EINVAL;
     if (o->players < 1 || o->players > SKY_HIGHRISE_MAX_PLAYERS)
         return SKY_ERANGE;
     if (o->rounds < 0 || o->rounds > SKY_HIGHRISE_ROUNDS)
@@ -196,9 +191,10 @@ static uint8_t buildable_heights(int kind, int face)
     return (uint8_t)mask;
 }
 
-int sky_highrise_new(const sky_highrise_options *options, sky_highrise **out)
+int sky_highrise_new(const sky_highrise_options *caller, sky_highrise **out)
 {
-    sky_highrise_options defaults;
+    sky_highrise_options known;           /* the caller's fields over the defaults */
+    const sky_highrise_options *options = &known;
     struct sky_highrise *g;
     size_t cap;
     int k, s, rc, rounds;
@@ -206,11 +202,9 @@ int sky_highrise_new(const sky_highrise_options *options, sky_highrise **out)
     if (!out)
         return SKY_EINVAL;
     *out = NULL;
-    if (!options) {
-        sky_highrise_options_init(&defaults);
-        options = &defaults;
-    }
-    rc = check_options(options);
+    rc = options_read(caller, &known, &default_options, sizeof default_options);
+    if (rc == SKY_OK)
+        rc = check_options(options);
     if (rc < 0)
         return rc;
     rounds = options->rounds ? options->rounds : SKY_HIGHRISE_ROUNDS;
@@ -220,6 +214,7 @@ int sky_highrise_new(const sky_highrise_options *options, sky_highrise **out)
     if (!g)
         return SKY_ENOMEM;
     memset(g, 0, offsetof(struct sky_highrise, hist));
+    g->tag = TAG_HIGHRISE;
     g->cap = cap;
     g->players = options->players;
     g->rounds = rounds;
@@ -238,6 +233,9 @@ int sky_highrise_new(const sky_highrise_options *options, sky_highrise **out)
 
 void sky_highrise_free(sky_highrise *game)
 {
+    if (!HR_IS(game))
+        return;
+    game->tag = TAG_FREED;
     free(game);
 }
 
@@ -245,7 +243,7 @@ int sky_highrise_clone(const sky_highrise *game, sky_highrise **out)
 {
     struct sky_highrise *copy;
 
-    if (!game || !out)
+    if (!HR_IS(game) || !out)
         return SKY_EINVAL;
     *out = NULL;
     copy = malloc(handle_bytes(game->cap));
@@ -288,7 +286,7 @@ int hr_side_count(const struct sky_highrise *g, int kind, int face)
 }
 
 /*
- * Rolls drawn with sky_highrise_roll() come from the game's own
+ * Rolls drawn with sky_highrise_draw() come from the game's own
  * generator, seeded with the options' seed: each takes the next
  * sky_rng_below(6) as the side the die shows.  Undoing one replays the
  * stream from the seed to the draw before it.
@@ -317,34 +315,60 @@ void hr_get_skyline(const struct sky_highrise *g, int player,
 
 int sky_highrise_players(const sky_highrise *game)
 {
-    return game ? game->players : SKY_EINVAL;
+    return HR_IS(game) ? game->players : SKY_EINVAL;
 }
 
 int sky_highrise_rounds(const sky_highrise *game)
 {
-    return game ? game->rounds : SKY_EINVAL;
+    return HR_IS(game) ? game->rounds : SKY_EINVAL;
 }
 
 int sky_highrise_round(const sky_highrise *game)
 {
-    return game ? hr_round(game) : SKY_EINVAL;
+    return HR_IS(game) ? hr_round(game) : SKY_EINVAL;
 }
 
 int sky_highrise_phase(const sky_highrise *game)
 {
-    return game ? game->phase : SKY_EINVAL;
+    return HR_IS(game) ? game->phase : SKY_EINVAL;
+}
+
+/*
+ * Chance (sky_common(3), CHANCE): the rolls of phase ROLL are nobody's
+ * decision.  By phase, who plays when it is not the active player
+ * (0: the active player), one lookup.
+ */
+static const int8_t nobody_in_phase[SKY_HIGHRISE_PHASE_OVER + 1] = {
+    0, SKY_ECHANCE, 0, 0, 0, SKY_EOVER
+};
+
+int hr_to_move(const struct sky_highrise *g)
+{
+    int nobody = nobody_in_phase[g->phase];
+
+    return nobody ? nobody : hr_player(g);
 }
 
 int sky_highrise_to_move(const sky_highrise *game)
 {
-    if (!game)
+    return HR_IS(game) ? hr_to_move(game) : SKY_EINVAL;
+}
+
+int sky_highrise_is_over(const sky_highrise *game)
+{
+    return HR_IS(game) ? game->phase == SKY_HIGHRISE_PHASE_OVER : SKY_EINVAL;
+}
+
+int sky_highrise_active_player(const sky_highrise *game)
+{
+    if (!HR_IS(game))
         return SKY_EINVAL;
     return game->phase == SKY_HIGHRISE_PHASE_OVER ? SKY_EOVER : hr_player(game);
 }
 
 int sky_highrise_face(const sky_highrise *game, int kind, int side)
 {
-    if (!game)
+    if (!HR_IS(game))
         return SKY_EINVAL;
     if (kind < 0 || kind >= HR_KINDS || side < 0 || side >= HR_SIDES)
         return SKY_ERANGE;
@@ -353,21 +377,21 @@ int sky_highrise_face(const sky_highrise *game, int kind, int side)
 
 int sky_highrise_yard(const sky_highrise *game, int kind)
 {
-    if (!game)
+    if (!HR_IS(game))
         return SKY_EINVAL;
     return kind < 0 || kind >= HR_KINDS ? SKY_ERANGE : game->yard[kind];
 }
 
 int sky_highrise_district(const sky_highrise *game, int kind)
 {
-    if (!game)
+    if (!HR_IS(game))
         return SKY_EINVAL;
     return kind < 0 || kind >= HR_KINDS ? SKY_ERANGE : game->district[kind];
 }
 
 int sky_highrise_active(const sky_highrise *game, int kind, int face)
 {
-    if (!game)
+    if (!HR_IS(game))
         return SKY_EINVAL;
     if (kind < 0 || kind >= HR_KINDS || face < 0 || face > SKY_HIGHRISE_UNROLLED)
         return SKY_ERANGE;
@@ -377,7 +401,7 @@ int sky_highrise_active(const sky_highrise *game, int kind, int face)
 int sky_highrise_player_skyline(const sky_highrise *game, int player,
                                 sky_highrise_skyline *out)
 {
-    if (!game || !out)
+    if (!HR_IS(game) || !out)
         return SKY_EINVAL;
     if (player < 0 || player >= game->players)
         return SKY_ERANGE;
@@ -390,7 +414,7 @@ int sky_highrise_tile_supply(const sky_highrise *game, int height)
 {
     int p, t, left;
 
-    if (!game)
+    if (!HR_IS(game))
         return SKY_EINVAL;
     if (height < 1 || height > HR_TOP)
         return SKY_EHEIGHT;
@@ -403,7 +427,7 @@ int sky_highrise_tile_supply(const sky_highrise *game, int height)
 
 int sky_highrise_demolitions(const sky_highrise *game, int player)
 {
-    if (!game)
+    if (!HR_IS(game))
         return SKY_EINVAL;
     if (player < 0 || player >= game->players)
         return SKY_ERANGE;
@@ -427,7 +451,18 @@ static int active_dice(const struct sky_highrise *g)
     return n;
 }
 
-/* HR-12: exactly three dice from the Yard, or all that is left. */
+static int check_district(const struct sky_highrise *g)
+{
+    if (g->players == 1)
+        return SKY_ESOLO;                  /* HR-19 */
+    return dice_in(g->district) > 0 ? SKY_OK : SKY_ENODIE;
+}
+
+/*
+ * HR-12: exactly three dice from the Yard, or all that is left; an
+ * empty Yard is no take while the District can be taken (nothing, T-,
+ * only when neither can).
+ */
 static int check_take(const struct sky_highrise *g, const sky_highrise_move *m)
 {
     int k, n = 0, left = dice_in(g->yard), need = left < 3 ? left : 3;
@@ -440,14 +475,9 @@ static int check_take(const struct sky_highrise *g, const sky_highrise_move *m)
             return SKY_ENODIE;
         n += m->take[k];
     }
-    return n == need ? SKY_OK : SKY_ERANGE;
-}
-
-static int check_district(const struct sky_highrise *g)
-{
-    if (g->players == 1)
-        return SKY_ESOLO;                  /* HR-19 */
-    return dice_in(g->district) > 0 ? SKY_OK : SKY_ENODIE;
+    if (n != need)
+        return SKY_ERANGE;
+    return left == 0 && check_district(g) == SKY_OK ? SKY_EILLEGAL : SKY_OK;
 }
 
 /* HR-13: the next awaiting die, showing a face its table has. */
@@ -566,14 +596,28 @@ static check_fn *const check_step[SKY_HIGHRISE_RESIGN + 1] = {
     check_demolish, check_die, check_nothing, check_nothing,
 };
 
-int hr_check(const struct sky_highrise *g, int player, const sky_highrise_move *m)
+/*
+ * Who may play: the chance player exactly in phase ROLL (sky_common(3),
+ * CHANCE), the active player at every decision.  Called when `player`
+ * is not the one who plays now: why not.
+ */
+static int wrong_player(const struct sky_highrise *g, int player)
+{
+    if (player == SKY_ECHANCE)
+        return SKY_ECHANCE;                /* not at a roll */
+    if (player < 0 || player >= g->players)
+        return SKY_ERANGE;
+    return g->phase == SKY_HIGHRISE_PHASE_ROLL ? SKY_ECHANCE : SKY_ETURN;
+}
+
+/* Only the fields the step uses are read, each after its range check. */
+static inline int check_move(const struct sky_highrise *g, int player,
+                             const sky_highrise_move *m)
 {
     if (g->phase == SKY_HIGHRISE_PHASE_OVER)
         return SKY_EOVER;
-    if (player < 0 || player >= g->players)
-        return SKY_ERANGE;
-    if (player != hr_player(g))
-        return SKY_ETURN;
+    if (player != (g->phase == SKY_HIGHRISE_PHASE_ROLL ? SKY_ECHANCE : hr_player(g)))
+        return wrong_player(g, player);
     if (m->step < SKY_HIGHRISE_TAKE || m->step > SKY_HIGHRISE_RESIGN)
         return SKY_ERANGE;
     if (!check_phase(g, m->step))
@@ -581,10 +625,15 @@ int hr_check(const struct sky_highrise *g, int player, const sky_highrise_move *
     return check_step[m->step](g, m);
 }
 
+int hr_check(const struct sky_highrise *g, int player, const sky_highrise_move *m)
+{
+    return check_move(g, player, m);
+}
+
 int sky_highrise_check(const sky_highrise *game, int player,
                        sky_highrise_move move)
 {
-    return game ? hr_check(game, player, &move) : SKY_EINVAL;
+    return HR_IS(game) ? hr_check(game, player, &move) : SKY_EINVAL;
 }
 
 /* ---- applying steps ------------------------------------------------------------- */
@@ -603,7 +652,6 @@ static void apply_take(struct sky_highrise *g, const sky_highrise_move *m,
 {
     int k;
 
-    e->die = 0;
     e->arg = (uint8_t)hr_take_index(m->take);
     g->awaiting = 0;
     for (k = 0; k < HR_KINDS; k++) {
@@ -619,7 +667,7 @@ static void apply_district(struct sky_highrise *g, const sky_highrise_move *m,
     int k;
 
     (void)m;
-    e->die = 0;
+    (void)e;
     g->awaiting = 0;
     for (k = 0; k < HR_KINDS; k++)
         g->awaiting += g->district[k] * hr_awaiting_one(k);
@@ -631,14 +679,22 @@ static void apply_district(struct sky_highrise *g, const sky_highrise_move *m,
 static inline void roll_die(struct sky_highrise *g, int kind, int face, unsigned flags)
 {
     g->awaiting -= hr_awaiting_one(kind);
-    add_die(g, kind, face, 1);
+    g->active[kind][face]++;                       /* add_die(g, kind, face, 1) */
+    g->dice |= 1u << (kind * HR_FACES + face);
     g->draws += (flags & HR_DRAWN) != 0;
     start_rolling(g);
+}
+
+/* The die of a step that has one (ROLL .. REROLL), into its history entry. */
+static inline void set_entry_die(struct hr_entry *e, const sky_highrise_move *m)
+{
+    e->die = (uint8_t)(m->kind * HR_FACES + m->face);
 }
 
 static void apply_roll(struct sky_highrise *g, const sky_highrise_move *m,
                        struct hr_entry *e)
 {
+    set_entry_die(e, m);
     roll_die(g, m->kind, m->face, e->flags);
 }
 
@@ -646,6 +702,7 @@ static void apply_roll(struct sky_highrise *g, const sky_highrise_move *m,
 static void resolve_die(struct sky_highrise *g, const sky_highrise_move *m,
                         struct hr_entry *e)
 {
+    set_entry_die(e, m);
     if (g->phase == SKY_HIGHRISE_PHASE_RESOLVE)
         e->flags |= HR_OPENS;
     add_die(g, m->kind, m->face, -1);
@@ -737,6 +794,7 @@ static void apply_demolish(struct sky_highrise *g, const sky_highrise_move *m,
 static void apply_reroll(struct sky_highrise *g, const sky_highrise_move *m,
                          struct hr_entry *e)
 {
+    set_entry_die(e, m);
     if (g->phase == SKY_HIGHRISE_PHASE_ACTION)
         e->flags |= HR_FIRST_PICK;
     add_die(g, m->kind, m->face, -1);
@@ -769,7 +827,7 @@ static void apply_resign(struct sky_highrise *g, const sky_highrise_move *m,
     int k, f;
 
     (void)m;
-    e->die = 0;
+    (void)e;
     memcpy(end->active, g->active, sizeof end->active);
     end->phase = (uint8_t)g->phase;
     end->action = (uint8_t)g->action;
@@ -792,7 +850,7 @@ static void apply_throw(struct sky_highrise *g, const sky_highrise_move *m,
                         struct hr_entry *e)
 {
     (void)m;
-    e->die = 0;
+    (void)e;
     g->phase = SKY_HIGHRISE_PHASE_ROLL;
 }
 
@@ -852,15 +910,16 @@ sky_highrise_move hr_entry_move(const struct hr_entry *e)
 /*
  * The history always has room: sky_highrise_new() allocates
  * hr_history_bound() entries, more than any game can play.  The apply
- * functions fill in the entry's target and what undo needs to know.
+ * functions fill in the entry's die (steps that move or roll one: a
+ * step's unused fields are never read), its target and what undo needs
+ * to know.
  */
-static struct hr_entry *push_entry(struct sky_highrise *g, int step, int die,
-                                   unsigned flags)
+static inline struct hr_entry *push_entry(struct sky_highrise *g, int step, unsigned flags)
 {
     struct hr_entry *e = &g->hist[g->nhist++];
 
     e->step = (uint8_t)step;
-    e->die = (uint8_t)die;
+    e->die = 0;
     e->arg = 0;
     e->flags = (uint8_t)flags;
     return e;
@@ -875,40 +934,48 @@ static apply_fn *const apply_step[SKY_HIGHRISE_RESIGN + 1] = {
     apply_demolish, apply_reroll, apply_throw, apply_resign,
 };
 
+/* A checked step: only the fields it uses are read (by its apply function). */
+static inline void apply_move(struct sky_highrise *g, const sky_highrise_move *m,
+                              unsigned flags)
+{
+    apply_step[m->step](g, m, push_entry(g, m->step, flags));
+}
+
 void hr_apply(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags)
 {
-    apply_step[m->step](g, m, push_entry(g, m->step, m->kind * HR_FACES + m->face, flags));
+    apply_move(g, m, flags);
 }
 
 /* The check, then the unchecked apply: nothing is validated twice. */
 int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)
 {
-    int rc = game ? hr_check(game, player, &move) : SKY_EINVAL;
+    int rc = HR_IS(game) ? check_move(game, player, &move) : SKY_EINVAL;
 
     if (rc < 0)
         return rc;
-    hr_apply(game, &move, 0);
+    apply_move(game, &move, 0);
     return SKY_OK;
 }
 
-int sky_highrise_roll(sky_highrise *game, sky_highrise_move *rolled)
+/* Phase ROLL: the next die's side from the game's own generator, played. */
+int sky_highrise_draw(sky_highrise *game, sky_highrise_move *drawn)
 {
     int kind, face;
 
-    if (!game || !rolled)
+    if (!HR_IS(game))
         return SKY_EINVAL;
-    if (game->phase == SKY_HIGHRISE_PHASE_OVER)
-        return SKY_EOVER;
     if (game->phase != SKY_HIGHRISE_PHASE_ROLL)
-        return SKY_EPHASE;
+        return game->phase == SKY_HIGHRISE_PHASE_OVER ? SKY_EOVER : SKY_ECHANCE;
     kind = hr_next_roll_kind(game);
     face = game->faces[kind][rng_below(&game->rng, HR_SIDES)];
-    memset(rolled, 0, sizeof *rolled);
-    rolled->step = SKY_HIGHRISE_ROLL;
-    rolled->kind = kind;
-    rolled->face = face;
-    push_entry(game, SKY_HIGHRISE_ROLL, kind * HR_FACES + face, HR_DRAWN);
+    push_entry(game, SKY_HIGHRISE_ROLL, HR_DRAWN)->die = (uint8_t)(kind * HR_FACES + face);
     roll_die(game, kind, face, HR_DRAWN);
+    if (drawn) {
+        memset(drawn, 0, sizeof *drawn);
+        drawn->step = SKY_HIGHRISE_ROLL;
+        drawn->kind = kind;
+        drawn->face = face;
+    }
     return SKY_OK;
 }
 
@@ -996,7 +1063,7 @@ void hr_undo(struct sky_highrise *g)
 
 int sky_highrise_undo(sky_highrise *game)
 {
-    if (!game)
+    if (!HR_IS(game))
         return SKY_EINVAL;
     if (game->nhist == 0)
         return SKY_ENOUNDO;
@@ -1118,12 +1185,17 @@ static inline void add_group(struct group_list *l, int step, unsigned dice, uint
     l->n++;
 }
 
-/* The rows of take_table that are legal takes from the Yard (HR-12). */
-static uint32_t take_rows(const struct sky_highrise *g)
+/*
+ * The rows of take_table that are legal takes from the Yard (HR-12):
+ * none from an empty Yard while the District can be taken.
+ */
+static inline uint32_t take_rows(const struct sky_highrise *g)
 {
     int left = dice_in(g->yard), need = left < 3 ? left : 3, k;
     uint32_t mask = take_rows_of_size[need];
 
+    if (left == 0 && check_district(g) == SKY_OK)
+        return 0;
     for (k = 0; k < HR_KINDS; k++)
         mask &= take_rows_within[k][g->yard[k] < 3 ? g->yard[k] : 3];
     return mask;
@@ -1443,50 +1515,61 @@ static int can_resolve(const struct sky_highrise *g)
 int sky_highrise_legal_moves(const sky_highrise *game, sky_highrise_move *moves,
                              size_t cap)
 {
-    if (!game || (!moves && cap > 0))
+    if (!HR_IS(game) || (!moves && cap > 0))
         return SKY_EINVAL;
     return hr_legal(game, moves, cap);
 }
 
 /* ---- scores ---------------------------------------------------------------------------- */
 
-int sky_highrise_score(const sky_highrise *game, int player)
+int hr_score(const struct sky_highrise *g, int player)
 {
     sky_highrise_skyline s;
 
-    if (!game)
+    hr_get_skyline(g, player, &s);
+    return g->phase == SKY_HIGHRISE_PHASE_OVER ? hr_final_score(&s) : hr_skyline_points(&s);
+}
+
+int sky_highrise_scores(const sky_highrise *game, int *scores, size_t cap)
+{
+    int p;
+
+    if (!HR_IS(game) || (!scores && cap > 0))
         return SKY_EINVAL;
-    if (player < 0 || player >= game->players)
-        return SKY_ERANGE;
-    hr_get_skyline(game, player, &s);
-    return game->phase == SKY_HIGHRISE_PHASE_OVER ? hr_final_score(&s)
-                                                  : hr_skyline_points(&s);
+    for (p = 0; p < game->players && (size_t)p < cap; p++)
+        scores[p] = hr_score(game, p);
+    return game->players;
+}
+
+static int buildings_of(const struct sky_highrise *g, int player)
+{
+    sky_highrise_skyline s;
+
+    hr_get_skyline(g, player, &s);
+    return g->phase == SKY_HIGHRISE_PHASE_OVER
+        ? hr_final_buildings(&s) : hr_final_buildings(&s) - s.columns[HR_L][1];
 }
 
 int sky_highrise_buildings(const sky_highrise *game, int player)
 {
-    sky_highrise_skyline s;
-
-    if (!game)
+    if (!HR_IS(game))
         return SKY_EINVAL;
     if (player < 0 || player >= game->players)
         return SKY_ERANGE;
-    hr_get_skyline(game, player, &s);
-    return game->phase == SKY_HIGHRISE_PHASE_OVER
-        ? hr_final_buildings(&s) : hr_final_buildings(&s) - s.columns[HR_L][1];
+    return buildings_of(game, player);
 }
 
 int sky_highrise_winners(const sky_highrise *game, unsigned *mask)
 {
     int points[SKY_HIGHRISE_MAX_PLAYERS], buildings[SKY_HIGHRISE_MAX_PLAYERS], p;
 
-    if (!game || !mask)
+    if (!HR_IS(game) || !mask)
         return SKY_EINVAL;
     if (game->phase != SKY_HIGHRISE_PHASE_OVER)
         return SKY_EPHASE;
     for (p = 0; p < game->players; p++) {
-        points[p] = sky_highrise_score(game, p);
-        buildings[p] = sky_highrise_buildings(game, p);
+        points[p] = hr_score(game, p);
+        buildings[p] = buildings_of(game, p);
     }
     *mask = hr_rank(points, buildings, game->players);
     return SKY_OK;
@@ -1496,7 +1579,7 @@ int sky_highrise_scenarios(const sky_highrise *game, int player, unsigned *met)
 {
     sky_highrise_skyline s;
 
-    if (!game || !met)
+    if (!HR_IS(game) || !met)
         return SKY_EINVAL;
     if (player < 0 || player >= game->players)
         return SKY_ERANGE;

@@ -202,15 +202,16 @@ static int check_advisable(const sky_highrise *game)
     return dice <= 3 ? SKY_OK : SKY_ERANGE;
 }
 
-int sky_highrise_advise(const sky_highrise *game, sky_highrise_move *move,
-                        double *expected)
+/* The advisor draws nothing: `rng` may be NULL, and one given is only checked. */
+int sky_highrise_advise(const sky_highrise *game, sky_rng *rng,
+                        sky_highrise_move *move, double *expected)
 {
     sky_highrise_move moves[MOVES_PER_NODE];
     struct search s;
     double best = -1e300, v;
     int n, i, pick = 0, rc;
 
-    if (!game || !move)
+    if (!HR_IS(game) || !move || (rng && !rng_is_seeded(rng)))
         return SKY_EINVAL;
     rc = check_advisable(game);
     if (rc < 0)

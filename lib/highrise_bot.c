@@ -6,8 +6,9 @@
  * step makes the choice that looks best one die ahead: it takes the
  * dice most likely to build well, builds every die that raises the
  * value, re-rolls the rest while that looks worth it, and abandons or
- * demolishes as little as it can when it must.  Both roll dice (phase
- * ROLL) with the given generator and the true probabilities.  The
+ * demolishes as little as it can when it must.  At a roll (phase ROLL,
+ * a chance event) both sample the face from the given generator with
+ * the true probabilities, and play nothing.  The
  * random player's draws live beside the legal steps they follow, in
  * highrise.c (hr_random_step()).
  */
@@ -182,14 +183,14 @@ static void greedy_move(const struct sky_highrise *g, sky_highrise_move *m)
 int sky_highrise_bot_move(const sky_highrise *game, int bot, sky_rng *rng,
                           sky_highrise_move *move)
 {
-    if (!game || !rng || !move)
+    if (!HR_IS(game) || !rng_is_seeded(rng) || !move)
         return SKY_EINVAL;
     if (bot != SKY_BOT_RANDOM && bot != SKY_BOT_GREEDY)
         return SKY_ERANGE;
     if (game->phase == SKY_HIGHRISE_PHASE_OVER)
         return SKY_EOVER;
     if (bot == SKY_BOT_RANDOM || game->phase == SKY_HIGHRISE_PHASE_ROLL)
-        hr_random_step(game, rng, move);  /* both roll dice alike */
+        hr_random_step(game, rng, move);  /* both sample rolls alike */
     else
         greedy_move(game, move);
     return SKY_OK;

@@ -11,6 +11,8 @@
 
 #include <skyline/highrise.h>
 
+#include "handle.h"
+
 #define HR_G SKY_HIGHRISE_GROUND
 #define HR_U SKY_HIGHRISE_UPPER
 #define HR_P SKY_HIGHRISE_PENTHOUSE
@@ -59,6 +61,7 @@ struct hr_player {
 };
 
 struct sky_highrise {
+    uint32_t tag;           /* TAG_HIGHRISE (handle.h) */
     int players;
     int rounds;
     uint64_t seed;
@@ -83,6 +86,9 @@ struct sky_highrise {
     struct hr_entry hist[]; /* every step played */
 };
 
+/* A live Skyline handle: one compare. */
+#define HR_IS(g) handle_is((g), TAG_HIGHRISE)
+
 /* Dice of `kind` awaiting a roll, and 1 of them as an `awaiting` count. */
 static inline int hr_awaiting(const struct sky_highrise *g, int kind)
 {
@@ -98,7 +104,12 @@ static inline uint32_t hr_awaiting_one(int kind)
 int hr_player(const struct sky_highrise *g);
 int hr_round(const struct sky_highrise *g);
 int hr_next_roll_kind(const struct sky_highrise *g);
+/* `player`: a player, or SKY_ECHANCE for a roll. */
 int hr_check(const struct sky_highrise *g, int player, const sky_highrise_move *m);
+/* Who plays now: the active player, SKY_ECHANCE (phase ROLL) or SKY_EOVER. */
+int hr_to_move(const struct sky_highrise *g);
+/* A player's score: tile points, the final score (HR-18) once over. */
+int hr_score(const struct sky_highrise *g, int player);
 /* Plays a checked step; never fails, never allocates. */
 void hr_apply(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags);
 void hr_undo(struct sky_highrise *g);
@@ -120,6 +131,8 @@ sky_highrise_move hr_entry_move(const struct hr_entry *e);
 /* ---- highrise_rules.c: pure rules, arguments already in range ---- */
 int hr_can_build(int kind, int face, int type, int height);
 int hr_complete(int type, int height, int top_kind);
+/* 1 if HR-5..HR-9 let a column of `type`, `height` dice, `top_kind` on top exist. */
+int hr_column_exists(int type, int height, int top_kind);
 int hr_max_column(int type);
 int hr_final_score(const sky_highrise_skyline *s);
 int hr_final_buildings(const sky_highrise_skyline *s);

@@ -57,13 +57,38 @@ int sky_highrise_can_build(int kind, int face, int type, int height)
     return hr_can_build(kind, face, type, height);
 }
 
+/*
+ * HR-5..HR-9: a column is a ground floor, then upper floors, and a
+ * penthouse only as the die that completes it.  Its top is the ground
+ * floor at 1 die; an upper floor goes on at most 1 die of a Low-Rise
+ * (completing it), 2 of a Mid-Rise, 4 of a High-Rise; a penthouse never
+ * on a Low-Rise, on at least 1 die of a Mid-Rise, 2 of a High-Rise, and
+ * at most the type's tallest.
+ */
+int hr_column_exists(int type, int height, int top_kind)
+{
+    static const int upper_top[HR_TYPES] = { 2, 3, 5 };     /* the tallest an upper floor tops */
+    static const int penthouse_min[HR_TYPES] = { 0, 2, 3 };  /* 0: never */
+
+    switch (top_kind) {
+    case HR_G:
+        return height == 1;
+    case HR_U:
+        return height >= 2 && height <= upper_top[type];
+    default:
+        return penthouse_min[type] > 0 && height >= penthouse_min[type]
+            && height <= hr_max_column(type);
+    }
+}
+
+/* Heights past the type's tallest are out of range; others that cannot be are 0. */
 int sky_highrise_column_complete(int type, int height, int top_kind)
 {
     if (type < 0 || type >= HR_TYPES || top_kind < 0 || top_kind >= HR_KINDS)
         return SKY_ERANGE;
     if (height < 1 || height > hr_max_column(type))
         return SKY_EHEIGHT;
-    return hr_complete(type, height, top_kind);
+    return hr_column_exists(type, height, top_kind) && hr_complete(type, height, top_kind);
 }
 
 int sky_highrise_tile_points(int height)

@@ -42,7 +42,7 @@ static int letter_index(const char *letters, char c)
 static int check_output(const sky_highrise *game, int viewer, const char *buf,
                         size_t cap)
 {
-    if (!game || (!buf && cap > 0))
+    if (!HR_IS(game) || (!buf && cap > 0))
         return SKY_EINVAL;
     if (viewer != SKY_VIEW_ALL && (viewer < 0 || viewer >= game->players))
         return SKY_ERANGE;
@@ -386,7 +386,11 @@ static int read_setup(struct record_reader *r, sky_highrise_options *o, size_t w
     return SKY_OK;
 }
 
-/* A drawn roll replays through the generator and must show what it showed. */
+/*
+ * Each step by whoever plays now, a roll by the chance player; a drawn
+ * roll ("G~M") is drawn again from the generator and must show the
+ * same face.
+ */
 static int replay_step(void *g, const char *s, size_t n)
 {
     sky_highrise_move m, rolled;
@@ -394,15 +398,15 @@ static int replay_step(void *g, const char *s, size_t n)
 
     if (rc < 0)
         return rc;
-    player = sky_highrise_to_move(g);
-    if (player < 0)
+    player = hr_to_move(g);
+    if (player == SKY_EOVER)
         return player;
     if (!drawn)
         return sky_highrise_play(g, player, m);
     rc = sky_highrise_check(g, player, m);
     if (rc < 0)
         return rc;
-    rc = sky_highrise_roll(g, &rolled);
+    rc = sky_highrise_draw(g, &rolled);
     if (rc == SKY_OK && rolled.face != m.face) {
         sky_highrise_undo(g);
         return SKY_EILLEGAL;
@@ -437,7 +441,7 @@ static int create_from_record(struct record_reader *r, void **game)
     size_t where[2] = { 0, 0 };
     int rc;
 
-    sky_highrise_options_init(&o);
+    sky_highrise_options_init(&o, sizeof o);
     rc = read_setup(r, &o, where);
     if (rc == SKY_OK)
         rc = create_game(&o, where, &g, &r->tok);
@@ -527,7 +531,7 @@ static void put_player(struct textbuf *tb, const struct sky_highrise *g, int p)
     const struct hr_player *pl = &g->p[p];
     int t, h;
 
-    tb_printf(tb, "player %d  %3d points  tiles", p, sky_highrise_score(g, p));
+    tb_printf(tb, "player %d  %3d points  tiles", p, hr_score(g, p));
     for (t = 0; t < HR_TYPES; t++)
         for (h = 1; h <= HR_TOP; h++)
             if (pl->tiles[t][h]) {
@@ -551,7 +555,7 @@ static void put_player(struct textbuf *tb, const struct sky_highrise *g, int p)
 static void put_solo_result(struct textbuf *tb, const struct sky_highrise *g)
 {
     unsigned met = 0;
-    int level = sky_highrise_solo_level(sky_highrise_score(g, 0)), s;
+    int level = sky_highrise_solo_level(hr_score(g, 0)), s;
 
     tb_printf(tb, "solo level: %s\nscenarios met:",
               level ? sky_highrise_level_name(level) : "none (below 40 points)");
@@ -571,7 +575,7 @@ static void put_result(struct textbuf *tb, const struct sky_highrise *g)
         return;
     tb_puts(tb, "final scores (HR-18):");
     for (p = 0; p < g->players; p++)
-        tb_printf(tb, "  player %d: %d (%d building%s)", p, sky_highrise_score(g, p),
+        tb_printf(tb, "  player %d: %d (%d building%s)", p, hr_score(g, p),
                   sky_highrise_buildings(g, p), sky_highrise_buildings(g, p) == 1 ? "" : "s");
     tb_puts(tb, "\nwinners:");
     for (p = 0; p < g->players; p++)
@@ -625,6 +629,10 @@ static void explain_take(struct textbuf *tb, const struct sky_highrise *g,
 {
     int k, left = g->yard[0] + g->yard[1] + g->yard[2];
 
+    if (rc == SKY_EILLEGAL) {
+        tb_puts(tb, "the Yard is empty: take the Abandoned District (HR-12)");
+        return;
+    }
     if (rc == SKY_OK) {
         int listed = 0;
 
@@ -819,13 +827,18 @@ int sky_highrise_explain(const sky_highrise *game, int player,
     struct textbuf tb;
     int rc;
 
-    if (!game || (!buf && cap > 0))
+    if (!HR_IS(game) || (!buf && cap > 0))
         return SKY_EINVAL;
     rc = hr_check(game, player, &move);
     tb_init(&tb, buf, cap);
     switch (rc) {
     case SKY_EOVER:
         tb_puts(&tb, "the game is over (HR-17)");
+        break;
+    case SKY_ECHANCE:
+        tb_puts(&tb, game->phase == SKY_HIGHRISE_PHASE_ROLL
+                     ? "a die awaits its roll, which the chance player plays (HR-13)"
+                     : "no die awaits a roll for the chance player to play (HR-13)");
         break;
     case SKY_ETURN:
         tb_printf(&tb, "it is player %d's turn, not player %d's", hr_player(game), player);
@@ -849,7 +862,7 @@ int sky_highrise_explain(const sky_highrise *game, int player,
             explain_take(&tb, game, move, rc);
             break;
         }
-        tb_puts(&tb, player < 0 || player >= game->players
+        tb_puts(&tb, player != SKY_ECHANCE && (player < 0 || player >= game->players)
                      ? "no such player" : "a number in the step is out of range");
         break;
     default:

@@ -74,6 +74,25 @@ expect_line out "Player 1 (greedy): TGGG" "$what"
 expect_in out "player 0    0 points  tiles  columns H1 H2" "$what: the person's skyline"
 expect_line out "Winners (shared): player 0, player 1" "$what"
 
+# ---- advise, and rolls as chance events -------------------------------------------
+
+# Solo with --dice: the advisor advises decisions, none while the dice
+# await their faces (a chance event: the chance player's, HR-13); 'why'
+# there explains a roll, and the legal steps are the faces.
+printf 'advise\nTUUP\nwhy U=H\nadvise\nmoves\nH M -\nadvise\nquit\n' >"$tmp/advise.in"
+run play highrise --players 1 --rounds 1 --dice <"$tmp/advise.in"
+what="play highrise advise"
+expect_status 0 "$what"
+expect_line out "The advisor plays TGUP, expecting 4.1 points in the end." "$what: take"
+expect_in out "U=H: the upper floor die shows High-Rise" "$what: why a roll"
+expect_line err "skyline: advise: nothing to decide while dice await their faces" "$what: at a roll"
+expect_in out "U=L U=M U=H" "$what: the faces are the legal steps"
+expect_line out "The advisor plays bUH>1, expecting 2.1 points in the end." "$what: resolve"
+
+printf 'advise\nquit\n' >"$tmp/advise2.in"
+run play highrise --players 2 <"$tmp/advise2.in"
+expect_line err "skyline: advise: the advisor plays the solo game only" "play highrise advise, 2 players"
+
 # ---- --keep: every seat typed, as the score keeper of a table game -----------
 
 # Player 0 completes a Mid-Rise of 2 (4 points); player 1 builds two

@@ -7,6 +7,9 @@
  * takes three dice, supplies their faces and builds the ground floor.
  */
 #include <check.h>
+#include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +27,7 @@ static sky_highrise *new_game(int players, int rounds)
     sky_highrise_options o;
     sky_highrise *g = NULL;
 
-    sky_highrise_options_init(&o);
+    sky_highrise_options_init(&o, sizeof o);
     o.players = players;
     o.rounds = rounds;
     ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_OK);
@@ -39,13 +42,24 @@ static sky_highrise *new_game_faces(int players, const char *faces[3])
     sky_highrise *g = NULL;
     int k, s;
 
-    sky_highrise_options_init(&o);
+    sky_highrise_options_init(&o, sizeof o);
     o.players = players;
     for (k = 0; k < 3; k++)
         for (s = 0; s < 6; s++)
             o.faces[k][s] = (int)(strchr(letters, faces[k][s]) - letters);
     ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_OK);
     return g;
+}
+
+/* A player's score, from sky_highrise_scores(). */
+static int score(const sky_highrise *g, int player)
+{
+    int scores[SKY_HIGHRISE_MAX_PLAYERS];
+
+    ck_assert_int_eq(sky_highrise_scores(g, scores, SKY_HIGHRISE_MAX_PLAYERS),
+                     sky_highrise_players(g));
+    ck_assert_int_lt(player, sky_highrise_players(g));
+    return scores[player];
 }
 
 static sky_highrise_move parse(const char *text)
@@ -219,7 +233,7 @@ START_TEST(hr2_hr3_default_faces)
     sky_highrise *g = new_game(2, 0);
     int k, s;
 
-    ck_assert_int_eq(sky_highrise_options_init(&o), SKY_OK);
+    ck_assert_int_eq(sky_highrise_options_init(&o, sizeof o), SKY_OK);
     ck_assert_int_eq(SKY_HIGHRISE_LOW, 0);
     ck_assert_int_eq(SKY_HIGHRISE_MID, 1);
     ck_assert_int_eq(SKY_HIGHRISE_HIGH, 2);
@@ -323,7 +337,7 @@ START_TEST(hr4_tile_supply_runs_out_without_blocking)
     for (turn = 0; turn < 24; turn++)
         script(g, "TGUU G=L U=L U=L bGL bUL>1 resign");
     ck_assert_int_eq(sky_highrise_tile_supply(g, 2), 0);       /* 24 taken of 20 */
-    ck_assert_int_eq(sky_highrise_score(g, 0), 6 * 4);
+    ck_assert_int_eq(score(g, 0), 6 * 4);
     sky_highrise_free(g);
 }
 END_TEST
@@ -403,7 +417,7 @@ START_TEST(hr7_low_rise)
     s = skyline_of(g, 0);
     ck_assert_int_eq(s.tiles[SKY_HIGHRISE_LOW][2], 1);       /* 2 dice: 4 points */
     ck_assert_int_eq(s.columns[SKY_HIGHRISE_LOW][1], 0);
-    ck_assert_int_eq(sky_highrise_score(g, 0), 4);
+    ck_assert_int_eq(score(g, 0), 4);
     sky_highrise_free(g);
 }
 END_TEST
@@ -445,7 +459,7 @@ START_TEST(hr8_mid_rise_in_play)
     script(g, "TPPP P=M P=H P=- bPM>3");                  /* 3 dice + penthouse = 4 */
     s = skyline_of(g, 1);
     ck_assert_int_eq(s.tiles[SKY_HIGHRISE_MID][4], 1);
-    ck_assert_int_eq(sky_highrise_score(g, 1), 16);
+    ck_assert_int_eq(score(g, 1), 16);
     sky_highrise_free(g);
 }
 END_TEST
@@ -482,7 +496,7 @@ START_TEST(hr9_high_rise_in_play)
     explain(g, "bPH>1", why, sizeof why);
     ck_assert_msg(strstr(why, "at least 2 dice below"), "%s", why);
     script(g, "bUH>1 bPH>2");                               /* H3: 9 points */
-    ck_assert_int_eq(sky_highrise_score(g, 0), 9);
+    ck_assert_int_eq(score(g, 0), 9);
     sky_highrise_free(g);
 }
 END_TEST
@@ -574,7 +588,7 @@ START_TEST(hr12_take_what_is_left)
         ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), moves[0]), SKY_OK);
         while (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
             sky_highrise_move r;
-            ck_assert_int_eq(sky_highrise_roll(g, &r), SKY_OK);
+            ck_assert_int_eq(sky_highrise_draw(g, &r), SKY_OK);
         }
         while (sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES) > 0
                && sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_TAKE) {
@@ -607,7 +621,7 @@ START_TEST(hr13_rolls)
     sky_highrise_move m1, m2;
     int i;
 
-    sky_highrise_options_init(&o);
+    sky_highrise_options_init(&o, sizeof o);
     o.players = 2;
     o.seed = 99;
     ck_assert_int_eq(sky_highrise_new(&o, &a), SKY_OK);
@@ -619,16 +633,16 @@ START_TEST(hr13_rolls)
     script(b, "TGUP");
     /* The same seed draws the same faces. */
     for (i = 0; i < 3; i++) {
-        ck_assert_int_eq(sky_highrise_roll(a, &m1), SKY_OK);
-        ck_assert_int_eq(sky_highrise_roll(b, &m2), SKY_OK);
+        ck_assert_int_eq(sky_highrise_draw(a, &m1), SKY_OK);
+        ck_assert_int_eq(sky_highrise_draw(b, &m2), SKY_OK);
         ck_assert_int_eq(m1.kind, i);
         ck_assert_int_eq(m1.face, m2.face);
     }
-    ck_assert_int_eq(sky_highrise_roll(a, &m1), SKY_EPHASE);
+    ck_assert_int_eq(sky_highrise_draw(a, &m1), SKY_ECHANCE);   /* none due */
     ck_assert_int_eq(sky_highrise_phase(a), SKY_HIGHRISE_PHASE_RESOLVE);
     /* A drawn roll undone and drawn again gives the same face. */
     ck_assert_int_eq(sky_highrise_undo(a), SKY_OK);
-    ck_assert_int_eq(sky_highrise_roll(a, &m1), SKY_OK);
+    ck_assert_int_eq(sky_highrise_draw(a, &m1), SKY_OK);
     ck_assert_int_eq(m1.face, m2.face);
     write_all(a, text_a);
     write_all(b, text_b);
@@ -777,7 +791,7 @@ START_TEST(hr17_nine_rounds)
             script(g, "bGL bUL>1 resign");
         }
     ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_OVER);
-    ck_assert_int_eq(sky_highrise_score(g, 0), 9 * 4);
+    ck_assert_int_eq(score(g, 0), 9 * 4);
     sky_highrise_free(g);
 }
 END_TEST
@@ -791,7 +805,7 @@ START_TEST(hr17_six_ends_the_round)
     script(g, "TUUU U=H U=H U=H bUH>1 bUH>2 bUH>3 resign");     /* H4 */
     script(g, "TUUU U=L U=L U=L aUL resign");
     script(g, "TUPP U=H P=H P=- bUH>4 bPH>5");                   /* H6 in round 2 */
-    ck_assert_int_eq(sky_highrise_score(g, 0), 36);
+    ck_assert_int_eq(score(g, 0), 36);
     script(g, "resign");
     ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_TAKE);  /* player 1 still plays */
     ck_assert_int_eq(sky_highrise_to_move(g), 1);
@@ -856,8 +870,8 @@ START_TEST(hr18_scores_in_play)
     script(g, "TGGU G=L G=L U=L bGL bGL bUL>1 resign");   /* L2 + L1: 4, then 5 */
     script(g, "TGPP G=L P=M P=- bGL bPM>1 resign");       /* M2 + L1: 4, then 5 */
     ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_OVER);
-    ck_assert_int_eq(sky_highrise_score(g, 0), 5);
-    ck_assert_int_eq(sky_highrise_score(g, 1), 5);
+    ck_assert_int_eq(score(g, 0), 5);
+    ck_assert_int_eq(score(g, 1), 5);
     ck_assert_int_eq(sky_highrise_buildings(g, 0), 2);
     ck_assert_int_eq(sky_highrise_buildings(g, 1), 2);
     ck_assert_int_eq(sky_highrise_winners(g, &mask), SKY_OK);
@@ -1034,8 +1048,8 @@ START_TEST(options_and_handles)
     sky_highrise_options o;
     sky_highrise *g = NULL, *c = NULL;
 
-    ck_assert_int_eq(sky_highrise_options_init(NULL), SKY_EINVAL);
-    sky_highrise_options_init(&o);
+    ck_assert_int_eq(sky_highrise_options_init(NULL, sizeof o), SKY_EINVAL);
+    sky_highrise_options_init(&o, sizeof o);
     ck_assert_int_eq(o.players, 2);
     ck_assert_int_eq(o.rounds, 0);
     o.players = 0;
@@ -1050,7 +1064,7 @@ START_TEST(options_and_handles)
     o.faces[2][0] = 4;
     ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_ERANGE);
     o.faces[2][0] = 1;
-    o.size = 8;
+    o.size = 1;                     /* not even its own size field */
     ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_EINVAL);
     ck_assert_int_eq(sky_highrise_new(NULL, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_highrise_new(NULL, &g), SKY_OK);
@@ -1067,7 +1081,7 @@ START_TEST(options_and_handles)
     ck_assert_int_eq(sky_highrise_players(NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_highrise_check(NULL, 0, parse("D")), SKY_EINVAL);
     ck_assert_int_eq(sky_highrise_legal_moves(NULL, NULL, 0), SKY_EINVAL);
-    ck_assert_int_eq(sky_highrise_roll(NULL, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_highrise_draw(NULL, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_highrise_undo(NULL), SKY_EINVAL);
 }
 END_TEST
@@ -1182,7 +1196,7 @@ START_TEST(undo_to_the_start)
     while (sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_OVER) {
         sky_highrise_move m;
         if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL)
-            ck_assert_int_eq(sky_highrise_roll(g, &m), SKY_OK);
+            ck_assert_int_eq(sky_highrise_draw(g, &m), SKY_OK);
         else {
             ck_assert_int_eq(sky_highrise_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_OK);
             ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), m), SKY_OK);
@@ -1226,7 +1240,7 @@ static void roll_all(sky_highrise *g, int *steps)
     sky_highrise_move m;
 
     while (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
-        ck_assert_int_eq(sky_highrise_roll(g, &m), SKY_OK);
+        ck_assert_int_eq(sky_highrise_draw(g, &m), SKY_OK);
         (*steps)++;
     }
 }
@@ -1292,8 +1306,8 @@ START_TEST(hr15_longest_reroll_chain)
     ck_assert_int_eq(sky_highrise_write(g, SKY_VIEW_ALL, record, (size_t)n + 1), n);
     ck_assert_int_eq(sky_highrise_read(record, &copy, &off), SKY_OK);
     ck_assert_int_eq(sky_highrise_phase(copy), SKY_HIGHRISE_PHASE_OVER);
-    ck_assert_int_eq(sky_highrise_score(copy, 0), sky_highrise_score(g, 0));
-    ck_assert_int_eq(sky_highrise_score(copy, 1), sky_highrise_score(g, 1));
+    ck_assert_int_eq(score(copy, 0), score(g, 0));
+    ck_assert_int_eq(score(copy, 1), score(g, 1));
 
     for (i = 0; i < total + steps; i++)
         ck_assert_int_eq(sky_highrise_undo(g), SKY_OK);
@@ -1318,7 +1332,7 @@ START_TEST(record_round_trip_at_every_step)
         sky_highrise *g = NULL;
         sky_rng rng;
 
-        sky_highrise_options_init(&o);
+        sky_highrise_options_init(&o, sizeof o);
         o.players = 1 + i % 4;
         o.rounds = 1 + i % 3;
         o.seed = (uint64_t)i * 7919;
@@ -1339,7 +1353,7 @@ START_TEST(record_round_trip_at_every_step)
             if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_OVER)
                 break;
             if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL && i % 2)
-                ck_assert_int_eq(sky_highrise_roll(g, &m), SKY_OK);     /* drawn */
+                ck_assert_int_eq(sky_highrise_draw(g, &m), SKY_OK);     /* drawn */
             else {
                 ck_assert_int_eq(sky_highrise_bot_move(g, i % 2, &rng, &m), SKY_OK);
                 ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), m), SKY_OK);
@@ -1362,7 +1376,7 @@ START_TEST(record_by_hand)
 
     ck_assert_int_eq(sky_highrise_read(record, &g, &off), SKY_OK);
     ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_OVER);
-    ck_assert_int_eq(sky_highrise_score(g, 0), 16);
+    ck_assert_int_eq(score(g, 0), 16);
     write_all(g, text_a);
     ck_assert_str_eq(text_a, "skyline highrise 1\n"
                      "players 1 rounds 1 seed 5 faces LLLMMH LLLMMH MMH---\n"
@@ -1394,12 +1408,12 @@ static void expect_bad_drawn_roll(void)
     sky_highrise_move m;
     char record[256];
 
-    sky_highrise_options_init(&o);
+    sky_highrise_options_init(&o, sizeof o);
     o.players = 1;
     o.seed = 77;
     ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_OK);
     script(g, "TPPP");
-    ck_assert_int_eq(sky_highrise_roll(g, &m), SKY_OK);
+    ck_assert_int_eq(sky_highrise_draw(g, &m), SKY_OK);
     snprintf(record, sizeof record, "skyline highrise 1\nplayers 1 rounds 9 seed 77 "
              "faces LLLMMH LLLMMH MMH---\nTPPP P~%c", faces[(m.face + 1) % 4]);
     expect_bad_record(record, "P~", SKY_EILLEGAL);
@@ -1501,9 +1515,9 @@ static int solo_game(int bot, uint64_t seed)
     sky_highrise_options o;
     sky_highrise *g = NULL;
     sky_rng rng;
-    int score;
+    int points;
 
-    sky_highrise_options_init(&o);
+    sky_highrise_options_init(&o, sizeof o);
     o.players = 1;
     o.seed = seed;
     ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_OK);
@@ -1512,18 +1526,18 @@ static int solo_game(int bot, uint64_t seed)
         sky_highrise_move m;
 
         if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
-            ck_assert_int_eq(sky_highrise_roll(g, &m), SKY_OK);
+            ck_assert_int_eq(sky_highrise_draw(g, &m), SKY_OK);
             continue;
         }
         if (bot < 0)
-            ck_assert_int_eq(sky_highrise_advise(g, &m, NULL), SKY_OK);
+            ck_assert_int_eq(sky_highrise_advise(g, NULL, &m, NULL), SKY_OK);
         else
             ck_assert_int_eq(sky_highrise_bot_move(g, bot, &rng, &m), SKY_OK);
         ck_assert_int_eq(sky_highrise_play(g, 0, m), SKY_OK);
     }
-    score = sky_highrise_score(g, 0);
+    points = score(g, 0);
     sky_highrise_free(g);
-    return score;
+    return points;
 }
 
 /*
@@ -1547,7 +1561,7 @@ START_TEST(random_player_draws_the_legal_list)
             uint32_t r;
 
             if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
-                ck_assert_int_eq(sky_highrise_roll(g, &m), SKY_OK);
+                ck_assert_int_eq(sky_highrise_draw(g, &m), SKY_OK);
                 continue;
             }
             phases |= 1 << sky_highrise_phase(g);
@@ -1604,7 +1618,7 @@ START_TEST(bot_errors)
     sky_rng_seed(&rng, 1);
     ck_assert_int_eq(sky_highrise_bot_move(g, 2, &rng, &m), SKY_ERANGE);
     ck_assert_int_eq(sky_highrise_bot_move(g, 0, NULL, &m), SKY_EINVAL);
-    ck_assert_int_eq(sky_highrise_advise(g, &m, NULL), SKY_EINVAL);   /* not solo */
+    ck_assert_int_eq(sky_highrise_advise(g, NULL, &m, NULL), SKY_EINVAL);   /* not solo */
     sky_highrise_free(g);
 }
 END_TEST
@@ -1617,24 +1631,24 @@ START_TEST(advisor_last_round)
     double expected;
 
     script(g, "TUUU U=H U=H U=L bUH>1 bUH>2 resign");         /* H3 */
-    ck_assert_int_eq(sky_highrise_advise(g, &m, &expected), SKY_OK);
+    ck_assert_int_eq(sky_highrise_advise(g, NULL, &m, &expected), SKY_OK);
     ck_assert_int_eq(m.step, SKY_HIGHRISE_TAKE);
     ck_assert(expected > 0 && expected < 36);
     script(g, "TUPP U=H P=H P=-");
-    ck_assert_int_eq(sky_highrise_advise(g, &m, &expected), SKY_OK);
+    ck_assert_int_eq(sky_highrise_advise(g, NULL, &m, &expected), SKY_OK);
     ck_assert_int_eq(m.step, SKY_HIGHRISE_BUILD);
     /* U on H3, then P on H4: 25 points, the best this roll can give. */
     ck_assert_int_eq(m.kind, SKY_HIGHRISE_UPPER);
     ck_assert_double_eq_tol(expected, 25.0, 1e-9);
     script(g, "bUH>3");
-    ck_assert_int_eq(sky_highrise_advise(g, &m, &expected), SKY_OK);
+    ck_assert_int_eq(sky_highrise_advise(g, NULL, &m, &expected), SKY_OK);
     ck_assert_int_eq(m.step, SKY_HIGHRISE_BUILD);
     ck_assert_int_eq(m.height, 4);
     script(g, "bPH>4");
-    ck_assert_int_eq(sky_highrise_advise(g, &m, &expected), SKY_OK);
+    ck_assert_int_eq(sky_highrise_advise(g, NULL, &m, &expected), SKY_OK);
     ck_assert_int_eq(m.step, SKY_HIGHRISE_RESIGN);   /* re-rolling a blank risks nothing ... */
     ck_assert_double_eq_tol(expected, 25.0, 1e-9);   /* ... and gains nothing either */
-    ck_assert_int_eq(sky_highrise_advise(NULL, &m, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_highrise_advise(NULL, NULL, &m, NULL), SKY_EINVAL);
     sky_highrise_free(g);
 }
 END_TEST
@@ -1646,9 +1660,9 @@ START_TEST(advisor_states)
     sky_highrise_move m;
 
     script(g, "TGUP");
-    ck_assert_int_eq(sky_highrise_advise(g, &m, NULL), SKY_ECHANCE);
+    ck_assert_int_eq(sky_highrise_advise(g, NULL, &m, NULL), SKY_ECHANCE);
     script(g, "G=L U=L P=- bGL bUL>1 resign");
-    ck_assert_int_eq(sky_highrise_advise(g, &m, NULL), SKY_EOVER);
+    ck_assert_int_eq(sky_highrise_advise(g, NULL, &m, NULL), SKY_EOVER);
     sky_highrise_free(g);
 }
 END_TEST
@@ -1691,6 +1705,519 @@ START_TEST(generic_action_encoding)
 }
 END_TEST
 
+/* ---- the 1.0 shape: options by size, handles, chance, scores -------------------------------- */
+
+/*
+ * Options grow by size (sky_common(3)): an old caller's struct ends
+ * before a later field and gets that field's default; a new caller's
+ * extra field must be 0; nonsense sizes are SKY_EINVAL.
+ */
+START_TEST(options_old_and_new_callers)
+{
+    static const size_t bad[] = { 0, 1, SKY_OPTIONS_MAX_SIZE + 1, SIZE_MAX };
+    struct newer {
+        sky_highrise_options o;
+        int extra;
+    } n;
+    sky_highrise_options o;
+    sky_highrise *g = NULL, *seeded = NULL;
+    sky_highrise_move a, b;
+    size_t i;
+
+    /* An old caller without `faces`: the bytes past its size are never read. */
+    memset(&o, 0x7f, sizeof o);
+    ck_assert_int_eq(sky_highrise_options_init(&o, offsetof(sky_highrise_options, faces)),
+                     SKY_OK);
+    ck_assert_uint_eq(o.size, offsetof(sky_highrise_options, faces));
+    ck_assert_int_eq(o.players, 2);
+    ck_assert_int_eq(o.faces[0][0], 0x7f7f7f7f);
+    o.players = 1;
+    o.seed = 31;
+    ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_OK);
+    ck_assert_int_eq(sky_highrise_players(g), 1);
+    ck_assert_int_eq(sky_highrise_face(g, SKY_HIGHRISE_PENTHOUSE, 5), SKY_HIGHRISE_BLANK);
+    ck_assert_int_eq(sky_highrise_face(g, SKY_HIGHRISE_GROUND, 5), SKY_HIGHRISE_HIGH);
+    sky_highrise_free(g);
+
+    /* An older one still, without `seed`: seed 0, the default. */
+    memset(&o, 0x7f, sizeof o);
+    sky_highrise_options_init(&o, offsetof(sky_highrise_options, seed));
+    ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_OK);
+    ck_assert_int_eq(sky_highrise_new(NULL, &seeded), SKY_OK);
+    script(g, "TGUP");
+    script(seeded, "TGUP");
+    ck_assert_int_eq(sky_highrise_draw(g, &a), SKY_OK);
+    ck_assert_int_eq(sky_highrise_draw(seeded, &b), SKY_OK);
+    ck_assert_int_eq(a.face, b.face);
+    ck_assert_int_eq(sky_highrise_rounds(g), 9);
+    sky_highrise_free(g);
+    sky_highrise_free(seeded);
+
+    /* A new caller: today's struct and one more field. */
+    ck_assert_int_eq(sky_highrise_options_init(&n.o, sizeof n), SKY_OK);
+    ck_assert_uint_eq(n.o.size, sizeof n);
+    ck_assert_int_eq(n.extra, 0);
+    ck_assert_int_eq(n.o.players, 2);
+    n.o.players = 3;
+    ck_assert_int_eq(sky_highrise_new(&n.o, &g), SKY_OK);
+    ck_assert_int_eq(sky_highrise_players(g), 3);
+    sky_highrise_free(g);
+    n.extra = 1;
+    g = NULL;
+    ck_assert_int_eq(sky_highrise_new(&n.o, &g), SKY_EOPTION);
+    ck_assert_ptr_null(g);
+
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        ck_assert_int_eq(sky_highrise_options_init(&o, bad[i]), SKY_EINVAL);
+        sky_highrise_options_init(&o, sizeof o);
+        o.size = bad[i];
+        ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_EINVAL);
+        ck_assert_ptr_null(g);
+    }
+}
+END_TEST
+
+/* Another game's handle, and a NULL one, are SKY_EINVAL everywhere (NULL, 0 or nothing). */
+START_TEST(other_handles_are_refused)
+{
+    sky_game *other = NULL;
+    sky_highrise *h, *copy = NULL;
+    sky_highrise_skyline s;
+    sky_highrise_move m = parse("TGUP");
+    sky_rng rng;
+    unsigned mask = 0;
+    char buf[64];
+    int scores[4], i;
+    double expected;
+
+    sky_rng_seed(&rng, 1);
+    ck_assert_int_eq(sky_game_new("cathedral", NULL, &other), SKY_OK);
+    for (i = 0; i < 2; i++) {
+        h = i ? (sky_highrise *)other : NULL;
+        ck_assert_int_eq(sky_highrise_players(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_rounds(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_round(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_phase(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_to_move(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_is_over(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_active_player(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_face(h, 0, 0), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_yard(h, 0), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_district(h, 0), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_active(h, 0, 0), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_player_skyline(h, 0, &s), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_tile_supply(h, 1), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_demolitions(h, 0), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_check(h, 0, m), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_play(h, 0, m), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_legal_moves(h, NULL, 0), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_explain(h, 0, m, buf, sizeof buf), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_draw(h, &m), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_undo(h), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_scores(h, scores, 4), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_buildings(h, 0), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_winners(h, &mask), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_scenarios(h, 0, &mask), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_write(h, SKY_VIEW_ALL, buf, sizeof buf), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_render(h, SKY_VIEW_ALL, buf, sizeof buf), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_bot_move(h, SKY_BOT_RANDOM, &rng, &m), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_advise(h, NULL, &m, &expected), SKY_EINVAL);
+        ck_assert_int_eq(sky_highrise_clone(h, &copy), SKY_EINVAL);
+        ck_assert_ptr_null(copy);
+        sky_highrise_free(h);                  /* not ours: left alone */
+    }
+    ck_assert_str_eq(sky_game_name(other), "cathedral");
+    sky_game_free(other);
+}
+END_TEST
+
+/* An unseeded generator (four zero words) is SKY_EINVAL; the advisor needs none. */
+START_TEST(unseeded_rng_is_refused)
+{
+    sky_highrise *g = new_game(1, 1);
+    sky_rng zero, rng, before;
+    sky_highrise_move m;
+    double expected;
+
+    memset(&zero, 0, sizeof zero);
+    sky_rng_seed(&rng, 3);
+    before = rng;
+    ck_assert_int_eq(sky_highrise_bot_move(g, SKY_BOT_RANDOM, &zero, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_highrise_bot_move(g, SKY_BOT_GREEDY, &zero, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_highrise_advise(g, &zero, &m, &expected), SKY_EINVAL);
+    ck_assert_int_eq(sky_highrise_advise(g, NULL, &m, &expected), SKY_OK);
+    ck_assert_int_eq(sky_highrise_advise(g, &rng, &m, NULL), SKY_OK);
+    ck_assert_mem_eq(&rng, &before, sizeof rng);          /* the advisor draws nothing */
+    ck_assert_int_eq(sky_highrise_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_OK);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* The n legal steps are the outcomes of a roll: each ROLL of `kind`. */
+static int roll_outcomes(const sky_highrise *g, int kind, unsigned *faces)
+{
+    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES];
+    int n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES), i;
+
+    *faces = 0;
+    for (i = 0; i < n; i++) {
+        ck_assert_int_eq(moves[i].step, SKY_HIGHRISE_ROLL);
+        ck_assert_int_eq(moves[i].kind, kind);
+        *faces |= 1u << moves[i].face;
+    }
+    return n;
+}
+
+/*
+ * Chance (sky_common(3), CHANCE), HR-13: a roll is the chance player's
+ * step.  to_move() is SKY_ECHANCE, the legal steps are the faces, a
+ * player there (or the chance player at a decision) gets SKY_ECHANCE,
+ * and the roll is played as SKY_ECHANCE's step or drawn from the game's
+ * generator; bot_move() samples one and plays nothing.
+ */
+START_TEST(hr13_chance_protocol)
+{
+    sky_highrise_options o;
+    sky_highrise *g = NULL, *twin = NULL;
+    sky_highrise_move m, sampled, drawn[2];
+    sky_rng rng, copy;
+    unsigned faces;
+    int counts[4] = { 0, 0, 0, 0 }, i;
+
+    sky_highrise_options_init(&o, sizeof o);
+    o.seed = 42;
+    ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_OK);
+    ck_assert_int_eq(sky_highrise_to_move(g), 0);
+    ck_assert_int_eq(sky_highrise_active_player(g), 0);
+    ck_assert_int_eq(sky_highrise_is_over(g), 0);
+    /* No chance event is due. */
+    ck_assert_int_eq(sky_highrise_draw(g, &m), SKY_ECHANCE);
+    ck_assert_int_eq(sky_highrise_draw(g, NULL), SKY_ECHANCE);
+    ck_assert_int_eq(sky_highrise_play(g, SKY_ECHANCE, parse("TGUP")), SKY_ECHANCE);
+    ck_assert_int_eq(sky_highrise_check(g, SKY_ECHANCE, parse("G=L")), SKY_ECHANCE);
+    script(g, "TGUP");
+
+    /* The ground floor's roll: nobody decides. */
+    ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_ROLL);
+    ck_assert_int_eq(sky_highrise_to_move(g), SKY_ECHANCE);
+    ck_assert_int_eq(sky_highrise_active_player(g), 0);
+    ck_assert_int_eq(roll_outcomes(g, SKY_HIGHRISE_GROUND, &faces), 3);
+    ck_assert_uint_eq(faces, 0x7u);                         /* L, M, H (HR-3) */
+    write_all(g, text_a);
+    ck_assert_int_eq(sky_highrise_play(g, 0, parse("G=L")), SKY_ECHANCE);
+    ck_assert_int_eq(sky_highrise_play(g, 1, parse("G=L")), SKY_ECHANCE);
+    ck_assert_int_eq(sky_highrise_play(g, 2, parse("G=L")), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_play(g, SKY_ECHANCE, parse("bGL")), SKY_EPHASE);
+    ck_assert_int_eq(sky_highrise_play(g, SKY_ECHANCE, parse("U=L")), SKY_ENODIE);
+    ck_assert_int_eq(sky_highrise_play(g, SKY_ECHANCE, parse("G=-")), SKY_EILLEGAL);
+    write_all(g, text_b);
+    ck_assert_str_eq(text_a, text_b);
+
+    /* bot_move samples an outcome with the true odds (3/6, 2/6, 1/6) and plays nothing. */
+    sky_rng_seed(&rng, 5);
+    for (i = 0; i < 6000; i++) {
+        copy = rng;
+        ck_assert_int_eq(sky_highrise_bot_move(g, i % 2, &rng, &sampled), SKY_OK);
+        ck_assert_int_eq(sky_highrise_check(g, SKY_ECHANCE, sampled), SKY_OK);
+        ck_assert_int_eq(sampled.kind, SKY_HIGHRISE_GROUND);
+        ck_assert_int_ne(memcmp(&copy, &rng, sizeof rng), 0);
+        counts[sampled.face]++;
+    }
+    ck_assert_int_eq(counts[SKY_HIGHRISE_BLANK], 0);
+    ck_assert_msg(counts[0] > 2700 && counts[0] < 3300 && counts[1] > 1700 && counts[1] < 2300
+                  && counts[2] > 800 && counts[2] < 1200, "L %d M %d H %d", counts[0],
+                  counts[1], counts[2]);
+    write_all(g, text_b);
+    ck_assert_str_eq(text_a, text_b);
+
+    /* A face seen on a real die, then two drawn by the game. */
+    ck_assert_int_eq(sky_highrise_play(g, SKY_ECHANCE, parse("G=M")), SKY_OK);
+    ck_assert_int_eq(roll_outcomes(g, SKY_HIGHRISE_UPPER, &faces), 3);
+    ck_assert_int_eq(sky_highrise_draw(g, &drawn[0]), SKY_OK);
+    ck_assert_int_eq(drawn[0].step, SKY_HIGHRISE_ROLL);
+    ck_assert_int_eq(drawn[0].kind, SKY_HIGHRISE_UPPER);
+    ck_assert(faces & 1u << drawn[0].face);
+    ck_assert_int_eq(drawn[0].height | drawn[0].type | drawn[0].tile, 0);
+    ck_assert_int_eq(roll_outcomes(g, SKY_HIGHRISE_PENTHOUSE, &faces), 3);
+    ck_assert_uint_eq(faces, 0xeu);                         /* M, H, blank */
+    ck_assert_int_eq(sky_highrise_draw(g, &drawn[1]), SKY_OK);
+    ck_assert(faces & 1u << drawn[1].face);
+    ck_assert_int_eq(sky_highrise_active(g, SKY_HIGHRISE_UPPER, drawn[0].face), 1);
+    ck_assert_int_eq(sky_highrise_active(g, SKY_HIGHRISE_PENTHOUSE, drawn[1].face), 1);
+    ck_assert_int_eq(sky_highrise_to_move(g), 0);
+    ck_assert_int_eq(sky_highrise_draw(g, NULL), SKY_ECHANCE);
+
+    /* The same seed draws the same faces, whatever was supplied before. */
+    ck_assert_int_eq(sky_highrise_new(&o, &twin), SKY_OK);
+    script(twin, "TGUP G=H");
+    ck_assert_int_eq(sky_highrise_draw(twin, &m), SKY_OK);
+    ck_assert_int_eq(m.face, drawn[0].face);
+    ck_assert_int_eq(sky_highrise_draw(twin, NULL), SKY_OK);
+    ck_assert_int_eq(sky_highrise_active(twin, SKY_HIGHRISE_PENTHOUSE, drawn[1].face), 1);
+    write_all(g, text_a);
+    ck_assert_ptr_nonnull(strstr(text_a, "TGUP G=M U~"));   /* supplied =, drawn ~ */
+    sky_highrise_free(twin);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/* scores() and winners() before the end and after it (HR-18). */
+START_TEST(hr18_scores_and_winners_before_and_after_the_end)
+{
+    sky_highrise *g = new_game(2, 1);
+    int scores[3] = { -7, -7, -7 };
+    unsigned mask = 99;
+
+    ck_assert_int_eq(sky_highrise_scores(g, NULL, 0), 2);
+    ck_assert_int_eq(sky_highrise_scores(g, NULL, 1), SKY_EINVAL);
+    ck_assert_int_eq(sky_highrise_winners(g, &mask), SKY_EPHASE);
+    ck_assert_uint_eq(mask, 99);
+    script(g, "TGGU G=L G=L U=L bGL bGL bUL>1 resign");    /* [L2] and a Low-Rise of 1 */
+    ck_assert_int_eq(sky_highrise_scores(g, scores, 1), 2);
+    ck_assert_int_eq(scores[0], 4);                          /* tiles so far: not the single */
+    ck_assert_int_eq(scores[1], -7);                         /* past cap: untouched */
+    ck_assert_int_eq(sky_highrise_scores(g, scores, 3), 2);
+    ck_assert_int_eq(scores[1], 0);
+    ck_assert_int_eq(scores[2], -7);
+    ck_assert_int_eq(sky_highrise_winners(g, &mask), SKY_EPHASE);
+    script(g, "TGPP G=L P=M P=H bGL bPM>1 resign");        /* [M2] and a Low-Rise of 1 */
+    ck_assert_int_eq(sky_highrise_is_over(g), 1);
+    ck_assert_int_eq(sky_highrise_active_player(g), SKY_EOVER);
+    ck_assert_int_eq(sky_highrise_scores(g, scores, 3), 2);
+    ck_assert_int_eq(scores[0], 5);                          /* final: the single scores 1 */
+    ck_assert_int_eq(scores[1], 5);
+    ck_assert_int_eq(sky_highrise_winners(g, &mask), SKY_OK);
+    ck_assert_uint_eq(mask, 3u);                             /* equal buildings: shared */
+    sky_highrise_free(g);
+}
+END_TEST
+
+/*
+ * Defect: sky_highrise_check() accepted a legal TAKE whose unused kind
+ * and face held INT_MIN, and play() then overflowed computing the die
+ * (kind * HR_FACES + face).  Fields a step does not use must never reach
+ * arithmetic or indexes: every legal step with INT_MIN or INT_MAX in
+ * every unused field checks, explains, writes and plays exactly as the
+ * clean step, and every step kind is refused for the same reason either
+ * way.  The overflow itself shows in a build with -fsanitize=undefined,
+ * which this test makes fail on the old code.
+ */
+enum { F_KIND = 1, F_FACE = 2, F_HEIGHT = 4, F_TYPE = 8, F_TILE = 16, F_TAKE = 32 };
+
+static unsigned unused_fields(int step, int phase)
+{
+    switch (step) {
+    case SKY_HIGHRISE_TAKE:
+        return F_KIND | F_FACE | F_HEIGHT | F_TYPE | F_TILE;
+    case SKY_HIGHRISE_ROLL:
+    case SKY_HIGHRISE_ABANDON:
+    case SKY_HIGHRISE_REROLL:
+        return F_HEIGHT | F_TYPE | F_TILE | F_TAKE;
+    case SKY_HIGHRISE_BUILD:
+        return F_TYPE | F_TILE | F_TAKE;
+    case SKY_HIGHRISE_DEMOLISH:            /* a later die of the action names no building */
+        return phase == SKY_HIGHRISE_PHASE_ACTION ? F_TYPE | F_TILE | F_TAKE : F_TAKE;
+    default:                               /* TAKE_DISTRICT, THROW, RESIGN */
+        return F_KIND | F_FACE | F_HEIGHT | F_TYPE | F_TILE | F_TAKE;
+    }
+}
+
+static sky_highrise_move with_garbage(sky_highrise_move m, unsigned fields, int value)
+{
+    if (fields & F_KIND)
+        m.kind = value;
+    if (fields & F_FACE)
+        m.face = value;
+    if (fields & F_HEIGHT)
+        m.height = value;
+    if (fields & F_TYPE)
+        m.type = value;
+    if (fields & F_TILE)
+        m.tile = value;
+    if (fields & F_TAKE)
+        m.take[0] = m.take[1] = m.take[2] = value;
+    return m;
+}
+
+/* Plays m by `who`, writes the record into buf, takes it back. */
+static void play_and_write(sky_highrise *g, int who, sky_highrise_move m, char *buf)
+{
+    ck_assert_int_eq(sky_highrise_play(g, who, m), SKY_OK);
+    write_all(g, buf);
+    ck_assert_int_eq(sky_highrise_undo(g), SKY_OK);
+}
+
+static void expect_garbage_ignored(sky_highrise *g)
+{
+    static const int values[2] = { INT_MIN, INT_MAX };
+    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES], m, bad;
+    char why[2][SKY_HIGHRISE_EXPLAIN_SIZE], text[2][SKY_HIGHRISE_NOTATION_SIZE];
+    int n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES), who = sky_highrise_to_move(g);
+    int phase = sky_highrise_phase(g), i, v, step;
+
+    for (i = 0; i < n; i++)
+        for (v = 0; v < 2; v++) {
+            bad = with_garbage(moves[i], unused_fields(moves[i].step, phase), values[v]);
+            ck_assert_int_eq(sky_highrise_check(g, who, bad), SKY_OK);
+            ck_assert_int_eq(sky_highrise_explain(g, who, bad, why[0], sizeof why[0]), SKY_OK);
+            sky_highrise_explain(g, who, moves[i], why[1], sizeof why[1]);
+            ck_assert_str_eq(why[0], why[1]);
+            ck_assert_int_gt(sky_highrise_move_to_string(bad, text[0], sizeof text[0]), 0);
+            sky_highrise_move_to_string(moves[i], text[1], sizeof text[1]);
+            ck_assert_str_eq(text[0], text[1]);
+            play_and_write(g, who, bad, text_a);
+            play_and_write(g, who, moves[i], text_b);
+            ck_assert_str_eq(text_a, text_b);
+        }
+    /* Every step kind, legal or not, answers the same with garbage beside it. */
+    for (step = SKY_HIGHRISE_TAKE; step <= SKY_HIGHRISE_RESIGN; step++)
+        for (v = 0; v < 2; v++) {
+            memset(&m, 0, sizeof m);
+            m.step = step;
+            m.height = step == SKY_HIGHRISE_DEMOLISH && phase != SKY_HIGHRISE_PHASE_ACTION;
+            bad = with_garbage(m, unused_fields(step, phase), values[v]);
+            ck_assert_int_eq(sky_highrise_check(g, who, bad), sky_highrise_check(g, who, m));
+            sky_highrise_explain(g, who, bad, why[0], sizeof why[0]);
+            sky_highrise_explain(g, who, m, why[1], sizeof why[1]);
+            ck_assert_str_eq(why[0], why[1]);
+        }
+}
+
+START_TEST(unused_fields_never_reach_arithmetic)
+{
+    int i;
+
+    for (i = 0; i < 8; i++) {
+        sky_highrise *g = new_game(1 + i % 4, 1);
+        sky_rng rng;
+
+        sky_rng_seed(&rng, (uint64_t)i + 4242);
+        while (!sky_highrise_is_over(g)) {
+            sky_highrise_move m;
+
+            expect_garbage_ignored(g);
+            ck_assert_int_eq(sky_highrise_bot_move(g, i % 2, &rng, &m), SKY_OK);
+            ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), m), SKY_OK);
+        }
+        sky_highrise_free(g);
+    }
+}
+END_TEST
+
+/*
+ * Defect, HR-12: with an empty Yard and dice in the Abandoned District
+ * the player must take the District; taking nothing (T-) is legal only
+ * when neither take is possible, and the library offered T- there too.
+ */
+START_TEST(hr12_empty_yard_must_take_the_district)
+{
+    sky_highrise *g = new_game(4, 0);
+    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES], m;
+    char why[SKY_HIGHRISE_EXPLAIN_SIZE];
+    sky_rng rng;
+    int turn, i, steps = 0;
+
+    /* 18 turns take three dice each and abandon them: 54 dice, the whole Yard. */
+    for (turn = 0; turn < 18; turn++) {
+        play_first(g, SKY_HIGHRISE_TAKE, &steps);
+        roll_all(g, &steps);
+        for (i = 0; i < 3; i++)
+            play_first(g, SKY_HIGHRISE_ABANDON, &steps);
+        play_first(g, SKY_HIGHRISE_RESIGN, &steps);
+    }
+    ck_assert_int_eq(sky_highrise_yard(g, 0) + sky_highrise_yard(g, 1) + sky_highrise_yard(g, 2), 0);
+    ck_assert_int_eq(sky_highrise_district(g, 0) + sky_highrise_district(g, 1)
+                     + sky_highrise_district(g, 2), 57);
+    ck_assert_int_eq(sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES), 1);
+    ck_assert_int_eq(moves[0].step, SKY_HIGHRISE_TAKE_DISTRICT);
+    expect_rejected(g, "T-", SKY_EILLEGAL);
+    explain(g, "T-", why, sizeof why);
+    ck_assert_msg(strstr(why, "take the Abandoned District (HR-12)"), "%s", why);
+    expect_rejected(g, "TG", SKY_ENODIE);
+    sky_rng_seed(&rng, 8);
+    for (i = 0; i < 20; i++) {
+        ck_assert_int_eq(sky_highrise_bot_move(g, i % 2, &rng, &m), SKY_OK);
+        ck_assert_int_eq(m.step, SKY_HIGHRISE_TAKE_DISTRICT);
+    }
+    script(g, "D");
+    ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_ROLL);
+    expect_dice_conserved(g);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/*
+ * Defect, HR-5..HR-9: sky_highrise_column_complete() answered 1 for
+ * columns that cannot exist ((H,2,P), (L,2,G), (M,1,P), ...).  Every
+ * type, height and top against the rules: by type, for heights 1 to the
+ * type's tallest, the tops G, U, P: '.' cannot exist, 'o' incomplete,
+ * 'c' complete.  A ground floor only at the bottom (HR-5); upper floors
+ * on at most 1 die of a Low-Rise, which they complete (HR-7), 2 of a
+ * Mid-Rise (HR-8), 4 of a High-Rise (HR-9); penthouses never on a
+ * Low-Rise, on at least 1 die of a Mid-Rise and 2 of a High-Rise, and a
+ * penthouse always completes (HR-8, HR-9).
+ */
+START_TEST(hr5_hr9_column_complete_answers_0_for_columns_that_cannot_exist)
+{
+    static const char *const table[3][7] = {
+        /* height:  -     1      2      3      4      5      6 */
+        { NULL, "o..", ".c.", NULL, NULL, NULL, NULL },                  /* Low-Rise */
+        { NULL, "o..", ".oc", ".oc", "..c", NULL, NULL },                /* Mid-Rise */
+        { NULL, "o..", ".o.", ".oc", ".oc", ".oc", "..c" },              /* High-Rise */
+    };
+    static const int tallest[3] = { 2, 4, 6 };
+    int t, h, k, reach[3][8][3], changed;
+
+    for (t = 0; t < 3; t++)
+        for (h = 1; h <= tallest[t]; h++)
+            for (k = 0; k < 3; k++)
+                ck_assert_msg(sky_highrise_column_complete(t, h, k) == (table[t][h][k] == 'c'),
+                              "type %d height %d top %d", t, h, k);
+    /* The named ones. */
+    ck_assert_int_eq(sky_highrise_column_complete(SKY_HIGHRISE_HIGH, 2, SKY_HIGHRISE_PENTHOUSE), 0);
+    ck_assert_int_eq(sky_highrise_column_complete(SKY_HIGHRISE_LOW, 2, SKY_HIGHRISE_GROUND), 0);
+    ck_assert_int_eq(sky_highrise_column_complete(SKY_HIGHRISE_MID, 1, SKY_HIGHRISE_PENTHOUSE), 0);
+    /* The table's columns are exactly those sky_highrise_can_build() lets a player build. */
+    memset(reach, 0, sizeof reach);
+    for (t = 0; t < 3; t++)
+        reach[t][1][SKY_HIGHRISE_GROUND] = sky_highrise_can_build(SKY_HIGHRISE_GROUND, t, t, 0) == SKY_OK;
+    do {
+        changed = 0;
+        for (t = 0; t < 3; t++)
+            for (h = 1; h < tallest[t]; h++)
+                for (k = 0; k < 2; k++) {          /* a penthouse top takes nothing more */
+                    int next;
+
+                    if (!reach[t][h][k] || (t == SKY_HIGHRISE_LOW && h == 2))
+                        continue;
+                    for (next = SKY_HIGHRISE_UPPER; next <= SKY_HIGHRISE_PENTHOUSE; next++)
+                        if (sky_highrise_can_build(next, t, t, h) == SKY_OK && !reach[t][h + 1][next]) {
+                            reach[t][h + 1][next] = 1;
+                            changed = 1;
+                        }
+                }
+    } while (changed);
+    for (t = 0; t < 3; t++)
+        for (h = 1; h <= tallest[t]; h++)
+            for (k = 0; k < 3; k++)
+                ck_assert_msg(reach[t][h][k] == (table[t][h][k] != '.'), "type %d height %d top %d",
+                              t, h, k);
+    /* Out of range: type or kind SKY_ERANGE, height SKY_EHEIGHT (as before). */
+    for (t = 0; t < 3; t++) {
+        ck_assert_int_eq(sky_highrise_column_complete(t, 0, 0), SKY_EHEIGHT);
+        ck_assert_int_eq(sky_highrise_column_complete(t, tallest[t] + 1, 2), SKY_EHEIGHT);
+        ck_assert_int_eq(sky_highrise_column_complete(t, INT_MIN, 1), SKY_EHEIGHT);
+        ck_assert_int_eq(sky_highrise_column_complete(t, INT_MAX, 1), SKY_EHEIGHT);
+        ck_assert_int_eq(sky_highrise_column_complete(t, 1, -1), SKY_ERANGE);
+        ck_assert_int_eq(sky_highrise_column_complete(t, 1, 3), SKY_ERANGE);
+        ck_assert_int_eq(sky_highrise_column_complete(t, 1, INT_MIN), SKY_ERANGE);
+    }
+    ck_assert_int_eq(sky_highrise_column_complete(-1, 1, 0), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_column_complete(3, 1, 0), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_column_complete(INT_MAX, 1, 0), SKY_ERANGE);
+}
+END_TEST
+
 static Suite *highrise_suite(void)
 {
     Suite *s = suite_create("highrise");
@@ -1719,6 +2246,7 @@ static Suite *highrise_suite(void)
     tcase_add_test(rules, hr19_levels);
     tcase_add_test(rules, hr19_scenarios);
     tcase_add_test(rules, hr22_judged_after_conversion);
+    tcase_add_test(rules, hr5_hr9_column_complete_answers_0_for_columns_that_cannot_exist);
     suite_add_tcase(s, rules);
 
     tcase_add_test(turn, hr12_take);
@@ -1738,6 +2266,8 @@ static Suite *highrise_suite(void)
     tcase_add_test(turn, hr21_tiles_keep_their_type);
     tcase_add_test(turn, hr22_essen_in_play);
     tcase_add_test(turn, hr23_nothing_to_resolve);
+    tcase_add_test(turn, hr12_empty_yard_must_take_the_district);
+    tcase_add_test(turn, hr13_chance_protocol);
     suite_add_tcase(s, turn);
 
     tcase_add_test(api, options_and_handles);
@@ -1752,6 +2282,11 @@ static Suite *highrise_suite(void)
     tcase_add_test(api, notation_round_trips);
     tcase_add_test(api, render_shows_the_game);
     tcase_add_test(api, generic_action_encoding);
+    tcase_add_test(api, options_old_and_new_callers);
+    tcase_add_test(api, other_handles_are_refused);
+    tcase_add_test(api, unseeded_rng_is_refused);
+    tcase_add_test(api, unused_fields_never_reach_arithmetic);
+    tcase_add_test(api, hr18_scores_and_winners_before_and_after_the_end);
     suite_add_tcase(s, api);
 
     tcase_set_timeout(players, 120);

@@ -19,7 +19,8 @@
  * point with its legal steps and a pure check:
  *
  *   TAKE / TAKE_DISTRICT            HR-12   phase TAKE
- *   ROLL  (one die, a chance event) HR-13   phase ROLL
+ *   ROLL  (one die, a chance event) HR-13   phase ROLL, played by the
+ *                                           chance player SKY_ECHANCE
  *   BUILD / ABANDON / DEMOLISH      HR-14   phase RESOLVE: the action's
  *                                           first die; phase ACTION: more
  *                                           dice of the same action
@@ -34,8 +35,10 @@
  * the order of HR-20 when ground floors come first.  A Continue is one
  * REROLL per die picked up and a THROW; the dice then await their faces
  * and are rolled one at a time (ground floors first, then upper floors,
- * then penthouses), each roll supplied by the caller or drawn from the
- * game's generator.
+ * then penthouses), each roll a chance outcome (sky_common(3), CHANCE):
+ * the face of a real die played with sky_highrise_play(game,
+ * SKY_ECHANCE, roll), or drawn from the game's generator with
+ * sky_highrise_draw().
  */
 #ifndef SKYLINE_HIGHRISE_H
 #define SKYLINE_HIGHRISE_H
@@ -77,7 +80,7 @@ enum sky_highrise_face {
     SKY_HIGHRISE_UNROLLED = 4   /* sky_highrise_active() only: awaiting a roll */
 };
 
-/* Where the turn is: the decision point. */
+/* Where the turn is: the decision point, or a chance event (ROLL). */
 enum sky_highrise_phase {
     SKY_HIGHRISE_PHASE_TAKE = 0,     /* take dice (HR-12) */
     SKY_HIGHRISE_PHASE_ROLL = 1,     /* dice await faces: a chance event (HR-13) */
@@ -115,20 +118,22 @@ enum sky_highrise_scenario {
 typedef struct sky_highrise sky_highrise;
 
 /*
- * Options for sky_highrise_new().  Call sky_highrise_options_init()
- * first: it sets `size`, the defaults and the face table of HR-3.
+ * Options for sky_highrise_new().  Call sky_highrise_options_init(&o,
+ * sizeof o) first: it sets `size`, the defaults and the face table of
+ * HR-3.  Grows by size, see sky_common(3): fields are only appended.
  */
 typedef struct sky_highrise_options {
-    size_t size;        /* sizeof(sky_highrise_options) */
+    size_t size;        /* sizeof(sky_highrise_options) as compiled */
     int players;        /* 1..4; default 2 */
     int rounds;         /* 1..9; 0 = 9 (HR-17) */
-    uint64_t seed;      /* the generator sky_highrise_roll() draws from */
+    uint64_t seed;      /* the generator sky_highrise_draw() draws from */
     int faces[SKY_HIGHRISE_KINDS][SKY_HIGHRISE_SIDES]; /* enum sky_highrise_face */
 } sky_highrise_options;
 
 /*
- * One step.  Fields a step does not use are ignored by check and play
- * and are 0 in the steps the library writes.
+ * One step, or one roll (a chance outcome).  Fields a step does not use
+ * are never read by any call (any value is ignored) and are 0 in the
+ * steps the library writes.  Frozen: this layout never changes.
  */
 typedef struct sky_highrise_move {
     int step;           /* enum sky_highrise_step */
@@ -144,14 +149,17 @@ typedef struct sky_highrise_move {
 
 /*
  * A skyline as plain data: incomplete buildings by type and number of
- * dice, and tiles by type and height (index 0 unused).
+ * dice, and tiles by type and height (index 0 unused).  Frozen: this
+ * layout never changes.
  */
 typedef struct sky_highrise_skyline {
     int columns[SKY_HIGHRISE_TYPES][SKY_HIGHRISE_MAX_HEIGHT + 1];
     int tiles[SKY_HIGHRISE_TYPES][SKY_HIGHRISE_MAX_HEIGHT + 1];
 } sky_highrise_skyline;
 
-SKY_API int sky_highrise_options_init(sky_highrise_options *options);
+/* Fills `size` bytes of *options with the defaults; see sky_common(3). */
+SKY_API int sky_highrise_options_init(sky_highrise_options *options,
+                                      size_t size);
 
 /* Handles.  `options` may be NULL for the defaults. */
 SKY_API int sky_highrise_new(const sky_highrise_options *options,
@@ -165,8 +173,12 @@ SKY_API int sky_highrise_rounds(const sky_highrise *game);
 /* The round being played, 0-based; the last one played when over. */
 SKY_API int sky_highrise_round(const sky_highrise *game);
 SKY_API int sky_highrise_phase(const sky_highrise *game);
-/* The active player (who also rolls), or SKY_EOVER. */
+/* The player to decide; SKY_ECHANCE in phase ROLL; SKY_EOVER when over. */
 SKY_API int sky_highrise_to_move(const sky_highrise *game);
+/* 1 once the game is over, else 0. */
+SKY_API int sky_highrise_is_over(const sky_highrise *game);
+/* The player whose turn it is, also while its dice roll; SKY_EOVER when over. */
+SKY_API int sky_highrise_active_player(const sky_highrise *game);
 /* Face `side` (0..5) of a die of `kind`, from the game's face table. */
 SKY_API int sky_highrise_face(const sky_highrise *game, int kind, int side);
 /* Dice of a kind in the Yard, in the Abandoned District. */
@@ -181,7 +193,12 @@ SKY_API int sky_highrise_tile_supply(const sky_highrise *game, int height);
 /* How many Demolish actions the player has made (Essen, HR-19). */
 SKY_API int sky_highrise_demolitions(const sky_highrise *game, int player);
 
-/* Steps: check (pure), play, the legal steps, a sentence saying why. */
+/*
+ * Steps: check (pure), play, the legal steps, a sentence saying why.
+ * `player` is the player to move, or SKY_ECHANCE for a roll (phase
+ * ROLL): a player at a roll, or the chance player at a decision, gets
+ * SKY_ECHANCE.
+ */
 SKY_API int sky_highrise_check(const sky_highrise *game, int player,
                                sky_highrise_move move);
 SKY_API int sky_highrise_play(sky_highrise *game, int player,
@@ -201,13 +218,23 @@ SKY_API int sky_highrise_legal_moves(const sky_highrise *game,
 SKY_API int sky_highrise_explain(const sky_highrise *game, int player,
                                  sky_highrise_move move, char *buf,
                                  size_t cap);
-/* Rolls the next awaiting die with the game's generator; the step in *rolled. */
-SKY_API int sky_highrise_roll(sky_highrise *game, sky_highrise_move *rolled);
+/*
+ * Phase ROLL: draws the next awaiting die's face from the game's
+ * generator (seeded by options.seed, each side alike) and plays it;
+ * the roll in *drawn (may be NULL).  SKY_ECHANCE when no die awaits one,
+ * SKY_EOVER once the game is over.
+ */
+SKY_API int sky_highrise_draw(sky_highrise *game, sky_highrise_move *drawn);
 /* Takes back the last step, across turns and rounds too. */
 SKY_API int sky_highrise_undo(sky_highrise *game);
 
-/* Scores: tile points so far, the final score (HR-18) once over. */
-SKY_API int sky_highrise_score(const sky_highrise *game, int player);
+/*
+ * Scores (higher wins): up to `cap` of them, one per player, the tile
+ * points so far, the final scores (HR-18) once over; returns the
+ * number of players.
+ */
+SKY_API int sky_highrise_scores(const sky_highrise *game, int *scores,
+                                size_t cap);
 /* Completed buildings: tiles so far, the final count (HR-22) once over. */
 SKY_API int sky_highrise_buildings(const sky_highrise *game, int player);
 /* When over: bit p of *mask is set for each winner (HR-18). */
@@ -240,7 +267,11 @@ SKY_API int sky_highrise_render(const sky_highrise *game, int viewer,
  * (HR-5..HR-9).
  */
 SKY_API int sky_highrise_can_build(int kind, int face, int type, int height);
-/* 1 if a column of `type` and `height` dice topped by `top_kind` is complete. */
+/*
+ * 1 if a column of `type` and `height` dice topped by `top_kind` is
+ * complete; 0 if it is incomplete or cannot exist (HR-5..HR-9, such as
+ * a High-Rise of 2 dice topped by a penthouse).
+ */
 SKY_API int sky_highrise_column_complete(int type, int height, int top_kind);
 /* Points of a tile of `height` (HR-4). */
 SKY_API int sky_highrise_tile_points(int height);
@@ -263,8 +294,9 @@ SKY_API const char *sky_highrise_level_name(int level);
 SKY_API const char *sky_highrise_scenario_name(int scenario);
 
 /*
- * Built-in players (enum sky_bot): a step for the active player.  In
- * phase ROLL they roll the die with `rng` and the true probabilities.
+ * Built-in players (enum sky_bot): a step for the player to move, not
+ * played.  In phase ROLL both sample the roll from `rng` with the true
+ * probabilities.
  */
 SKY_API int sky_highrise_bot_move(const sky_highrise *game, int bot,
                                   sky_rng *rng, sky_highrise_move *move);
@@ -272,9 +304,11 @@ SKY_API int sky_highrise_bot_move(const sky_highrise *game, int bot,
  * The solo advisor: the step with the highest expected final score,
  * by expectimax over the rest of the turn with a value estimate for the
  * turns after it (exact in the last round).  *expected (may be NULL) is
- * that expectation.  SKY_EINVAL for a game of more than one player.
+ * that expectation.  It draws nothing: `rng` may be NULL (if given, it
+ * must be seeded and is left as it is).  SKY_EINVAL for a game of more
+ * than one player.
  */
-SKY_API int sky_highrise_advise(const sky_highrise *game,
+SKY_API int sky_highrise_advise(const sky_highrise *game, sky_rng *rng,
                                 sky_highrise_move *move, double *expected);
 
 #ifdef __cplusplus

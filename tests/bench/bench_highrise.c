@@ -1,6 +1,6 @@
 /*
- * Skyline (highrise): random full 4-player games (dice drawn from the
- * game's generator, every decision a uniformly random legal step),
+ * Skyline (highrise): random full 4-player games (every roll drawn from
+ * the game's generator, every decision a uniformly random legal step),
  * legal-step enumerations, the same games through the generic layer,
  * and the solo advisor's decision time.
  */
@@ -34,20 +34,21 @@ static long random_games(long n)
 
     for (i = 0; i < n; i++) {
         sky_highrise *g = NULL;
-        int phase;
+        int phase, score;
 
         must(sky_highrise_clone(start4, &g));
         while ((phase = sky_highrise_phase(g)) != SKY_HIGHRISE_PHASE_OVER) {
             sky_highrise_move m;
 
-            if (phase == SKY_HIGHRISE_PHASE_ROLL) {
-                must(sky_highrise_roll(g, &m));
+            if (phase == SKY_HIGHRISE_PHASE_ROLL) {       /* a chance event */
+                must(sky_highrise_draw(g, &m));
                 continue;
             }
             must(sky_highrise_bot_move(g, SKY_BOT_RANDOM, &bot_rng, &m));
             must(sky_highrise_play(g, sky_highrise_to_move(g), m));
         }
-        sum += sky_highrise_score(g, 0);
+        must(sky_highrise_scores(g, &score, 1));
+        sum += score;
         sky_highrise_free(g);
     }
     return sum;
@@ -93,21 +94,21 @@ static void advisor_times(double seconds, double *per_decision, double *per_turn
         sky_highrise_options o;
         sky_highrise *g = NULL;
 
-        sky_highrise_options_init(&o);
+        sky_highrise_options_init(&o, sizeof o);
         o.players = 1;
         o.seed = seed++;
         must(sky_highrise_new(&o, &g));
-        while (sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_OVER) {
+        while (!sky_highrise_is_over(g)) {
             sky_highrise_move m;
             double t;
             int at_start = sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_TAKE;
 
-            if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
-                must(sky_highrise_roll(g, &m));
+            if (sky_highrise_to_move(g) == SKY_ECHANCE) {
+                must(sky_highrise_draw(g, NULL));
                 continue;
             }
             t = seconds_now();
-            must(sky_highrise_advise(g, &m, NULL));
+            must(sky_highrise_advise(g, NULL, &m, NULL));
             t = seconds_now() - t;
             spent += t;
             decisions++;
@@ -129,14 +130,14 @@ static void setup(void)
     sky_highrise_move m;
 
     sky_rng_seed(&bot_rng, 7);
-    sky_highrise_options_init(&o);
+    sky_highrise_options_init(&o, sizeof o);
     o.players = 4;
     must(sky_highrise_new(&o, &start4));
     must(sky_highrise_clone(start4, &resolve));
     must(sky_highrise_move_from_string("TGUP", &m));
     must(sky_highrise_play(resolve, 0, m));
-    while (sky_highrise_phase(resolve) == SKY_HIGHRISE_PHASE_ROLL)
-        must(sky_highrise_roll(resolve, &m));
+    while (sky_highrise_to_move(resolve) == SKY_ECHANCE)
+        must(sky_highrise_draw(resolve, NULL));
 }
 
 void bench_highrise(double seconds)

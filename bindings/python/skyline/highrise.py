@@ -8,7 +8,8 @@ and a face: L, M, H (Low-, Mid-, High-Rise) or ``-`` (blank).  A turn is a
 series of steps, each a notation string or a :class:`Move`:
 
     ``"TGUP"`` take those dice from the Yard, ``"D"`` take the Abandoned
-    District, ``"G=M"`` the next die to roll shows M, ``"bGM"`` build a
+    District, ``"G=M"`` the next die to roll shows M (a roll: a chance
+    event, played by the chance player :data:`CHANCE`), ``"bGM"`` build a
     ground floor, ``"bUM>2"`` build on the Mid-Rise of 2 dice, ``"aP-"``
     abandon, ``"xP-/M2"`` / ``"xP-/[M4]"`` / ``"xUL"`` demolish with a
     column, a tile, or a later die, ``"rUL"`` pick a die to re-roll,
@@ -41,6 +42,10 @@ MAX_HEIGHT = 6
 MAX_MOVES = 512
 NOTATION_SIZE = 16
 EXPLAIN_SIZE = 256
+
+#: The chance player (SKY_ECHANCE): :attr:`Highrise.to_move` at a roll,
+#: and the player that plays rolls (sky_common(3), CHANCE).
+CHANCE = _lib.ECHANCE
 
 KIND_LETTERS = "GUP"
 FACE_LETTERS = "LMH-"
@@ -140,7 +145,7 @@ _buf = ctypes.c_char_p
 _size = ctypes.c_size_t
 
 _lib.declare([
-    ("sky_highrise_options_init", [ctypes.POINTER(_Options)], _S),
+    ("sky_highrise_options_init", [ctypes.POINTER(_Options), _size], _S),
     ("sky_highrise_new", [ctypes.POINTER(_Options), ctypes.POINTER(_Handle)], _S),
     ("sky_highrise_free", [_Handle], None),
     ("sky_highrise_clone", [_Handle, ctypes.POINTER(_Handle)], _S),
@@ -149,6 +154,8 @@ _lib.declare([
     ("sky_highrise_round", [_Handle], _S),
     ("sky_highrise_phase", [_Handle], _S),
     ("sky_highrise_to_move", [_Handle], _int),
+    ("sky_highrise_is_over", [_Handle], _S),
+    ("sky_highrise_active_player", [_Handle], _int),
     ("sky_highrise_face", [_Handle, _int, _int], _S),
     ("sky_highrise_yard", [_Handle, _int], _S),
     ("sky_highrise_district", [_Handle, _int], _S),
@@ -160,9 +167,9 @@ _lib.declare([
     ("sky_highrise_play", [_Handle, _int, _Move], _S),
     ("sky_highrise_legal_moves", [_Handle, ctypes.POINTER(_Move), _size], _S),
     ("sky_highrise_explain", [_Handle, _int, _Move, _buf, _size], _int),
-    ("sky_highrise_roll", [_Handle, ctypes.POINTER(_Move)], _S),
+    ("sky_highrise_draw", [_Handle, ctypes.POINTER(_Move)], _S),
     ("sky_highrise_undo", [_Handle], _S),
-    ("sky_highrise_score", [_Handle, _int], _S),
+    ("sky_highrise_scores", [_Handle, _int_p, _size], _S),
     ("sky_highrise_buildings", [_Handle, _int], _S),
     ("sky_highrise_winners", [_Handle, _uint_p], _S),
     ("sky_highrise_scenarios", [_Handle, _int, _uint_p], _S),
@@ -185,7 +192,7 @@ _lib.declare([
     ("sky_highrise_scenario_name", [_int], ctypes.c_char_p),
     ("sky_highrise_bot_move", [_Handle, _int, ctypes.POINTER(_lib.RngState),
                                ctypes.POINTER(_Move)], _S),
-    ("sky_highrise_advise", [_Handle, ctypes.POINTER(_Move),
+    ("sky_highrise_advise", [_Handle, ctypes.POINTER(_lib.RngState), ctypes.POINTER(_Move),
                              ctypes.POINTER(ctypes.c_double)], _S),
 ])
 
@@ -328,7 +335,9 @@ def why_not_build(kind, face, building_type, height):
 
 
 def column_complete(building_type, height, top_kind):
-    """True if a column of that type and height topped by `top_kind` is complete."""
+    """True if a column of that type and height topped by `top_kind` is
+    complete; False if it is incomplete or cannot exist (HR-5..HR-9);
+    SkylineError for a height past the type's tallest."""
     return bool(_c.sky_highrise_column_complete(type_id(building_type),
                                                 c_int(height, "height"), kind_id(top_kind)))
 
@@ -400,7 +409,7 @@ class Highrise(_lib.Handle):
     """A game of Skyline for 1 to 4 players.
 
     ``Highrise(players=2, rounds=None, seed=0, faces=None)``: `rounds`
-    None is 9 (HR-17); `seed` seeds the dice :meth:`roll` draws; `faces`
+    None is 9 (HR-17); `seed` seeds the dice :meth:`draw` draws; `faces`
     is the face table as three strings of six letters (G, U, P dice),
     e.g. ``("LLLMMH", "LLLMMH", "MMH---")``, the default (HR-3).  The
     handle is freed by :meth:`close`, by leaving a ``with`` block or when
@@ -413,7 +422,7 @@ class Highrise(_lib.Handle):
 
     def __init__(self, players=2, rounds=None, seed=0, faces=None):
         options = _Options()
-        _c.sky_highrise_options_init(ctypes.byref(options))
+        _c.sky_highrise_options_init(ctypes.byref(options), ctypes.sizeof(options))
         options.players = c_int(players, "players")
         options.rounds = 0 if rounds is None else c_int(rounds, "rounds")
         options.seed = seed
@@ -450,13 +459,26 @@ class Highrise(_lib.Handle):
 
     @property
     def to_move(self):
-        """The active player, or None once the game is over."""
+        """The player to decide; :data:`CHANCE` while a die awaits its
+        roll (phase ROLL); None once the game is over."""
         player = _c.sky_highrise_to_move(self._h)
+        return None if player == _lib.EOVER else player
+
+    @property
+    def is_chance(self):
+        """True while a die awaits its roll: a chance event."""
+        return _c.sky_highrise_to_move(self._h) == CHANCE
+
+    @property
+    def active_player(self):
+        """The player whose turn it is, also while its dice roll; None
+        once the game is over."""
+        player = _c.sky_highrise_active_player(self._h)
         return None if player < 0 else player
 
     @property
     def is_over(self):
-        return self.phase == Phase.OVER
+        return bool(_c.sky_highrise_is_over(self._h))
 
     @property
     def faces(self):
@@ -500,12 +522,13 @@ class Highrise(_lib.Handle):
 
     def _player(self, player):
         if player is None:
-            player = self.to_move
-        return c_int(-1 if player is None else player, "player")
+            return _c.sky_highrise_to_move(self._h)
+        return c_int(player, "player")
 
     def check(self, move, player=None):
         """Raises SkylineError with the reason unless the step is legal
-        now; `player` defaults to the player to move."""
+        now; `player` defaults to the player to move (:data:`CHANCE` for
+        a roll)."""
         _c.sky_highrise_check(self._h, self._player(player), _c_move(move))
 
     def is_legal(self, move, player=None):
@@ -524,17 +547,21 @@ class Highrise(_lib.Handle):
 
     def play(self, move, player=None):
         """Plays one step (notation or Move), or several in one string
-        separated by blanks ("TGUP G=M U=L P=-")."""
+        separated by blanks ("TGUP G=M U=L P=-"), each by the player to
+        move unless `player` is given; a roll such as "G=M", the face of
+        a real die, is the chance player's."""
         if isinstance(move, str) and len(move.split()) > 1:
             for step in move.split():
                 self.play(step, player)
             return
         _c.sky_highrise_play(self._h, self._player(player), _c_move(move))
 
-    def roll(self):
-        """Rolls the next die with the game's generator; returns the step."""
+    def draw(self):
+        """At a roll: draws the next die's face from the game's generator
+        and plays it; returns the roll.  SkylineError SKY_ECHANCE when no
+        die awaits a roll."""
         out = _Move()
-        _c.sky_highrise_roll(self._h, ctypes.byref(out))
+        _c.sky_highrise_draw(self._h, ctypes.byref(out))
         return _py_move(out)
 
     def legal_moves(self):
@@ -550,9 +577,12 @@ class Highrise(_lib.Handle):
 
     # Scores.
 
-    def score(self, player):
-        """Tile points so far; the final score (HR-18) once over."""
-        return _c.sky_highrise_score(self._h, c_int(player, "player"))
+    def scores(self):
+        """Each player's score: tile points so far, the final score
+        (HR-18) once over; the highest wins."""
+        out = (ctypes.c_int * MAX_PLAYERS)()
+        n = _c.sky_highrise_scores(self._h, out, MAX_PLAYERS)
+        return list(out[:n])
 
     def buildings(self, player):
         """Completed buildings so far; the final count (HR-22) once over."""
@@ -607,15 +637,18 @@ class Highrise(_lib.Handle):
     # Players.
 
     def bot_move(self, bot, rng):
-        """The step a built-in player would take now (not played)."""
+        """The step a built-in player would take now (not played); at a
+        roll, a roll sampled from `rng` with the true odds."""
         rng = as_rng(rng)
         out = _Move()
         _c.sky_highrise_bot_move(self._h, bot_id(bot), rng.byref(), ctypes.byref(out))
         return _py_move(out)
 
-    def advise(self):
-        """Solo: (the advisor's step, the final score it expects)."""
+    def advise(self, rng=None):
+        """Solo: (the advisor's step, the final score it expects).  The
+        advisor draws nothing: `rng` may be None."""
         out = _Move()
         expected = ctypes.c_double()
-        _c.sky_highrise_advise(self._h, ctypes.byref(out), ctypes.byref(expected))
+        rng_ref = None if rng is None else as_rng(rng).byref()
+        _c.sky_highrise_advise(self._h, rng_ref, ctypes.byref(out), ctypes.byref(expected))
         return _py_move(out), expected.value

@@ -14,8 +14,8 @@ def play_solo(player, seed):
     game = Highrise(players=1, seed=seed)
     rng = Rng(seed)
     while not game.is_over:
-        if game.phase == Phase.ROLL:
-            game.roll()
+        if game.is_chance:
+            game.draw()
         elif player == "advisor":
             game.play(game.advise()[0])
         else:
@@ -40,7 +40,7 @@ class SetupTest(unittest.TestCase):
         game.play("TGUP")
         self.assertFalse(game.is_legal("G=L"))
         game.play("G=H U=H P=H bGH bUH>1 bPH>2")
-        self.assertEqual(game.score(0), 9)
+        self.assertEqual(game.scores(), [9])
         with self.assertRaises(ValueError):
             Highrise(faces=("LLL", "LLLMMH", "MMH---"))
 
@@ -76,6 +76,14 @@ class RulesTest(unittest.TestCase):
         self.assertTrue(hr.column_complete("L", 2, "U"))
         self.assertFalse(hr.column_complete("M", 3, "U"))
         self.assertTrue(hr.column_complete("H", 6, Kind.PENTHOUSE))
+
+    def test_hr5_hr9_columns_that_cannot_exist_are_not_complete(self):
+        # Defect: these answered True; none of them can be built.
+        for column in (("H", 2, "P"), ("L", 2, "G"), ("M", 1, "P"), ("M", 4, "U"),
+                       ("H", 6, "U"), ("L", 1, "U")):
+            self.assertFalse(hr.column_complete(*column), column)
+        with self.assertRaises(SkylineError):
+            hr.column_complete("L", 3, "U")
 
     def test_hr18_hr22_final_scoring(self):
         sky = SkylineData(columns={"L1": 2, "H5": 1}, tiles={"M4": 1, "H3": 2})
@@ -114,6 +122,75 @@ class TurnTest(unittest.TestCase):
         self.assertEqual(game.to_move, 1)
         self.assertEqual(game.district("P"), 2)
 
+    def test_hr12_empty_yard_must_take_the_district(self):
+        game = Highrise(players=4)
+        for _ in range(18):                  # 54 dice: the whole Yard, abandoned
+            game.play(game.legal_moves()[0])
+            while game.is_chance:
+                game.draw()
+            while game.phase != Phase.TAKE:
+                moves = game.legal_moves()
+                abandons = [m for m in moves if m.step == Step.ABANDON]
+                game.play(abandons[0] if abandons else moves[-1])
+        self.assertEqual([game.yard(k) for k in "GUP"], [0, 0, 0])
+        self.assertEqual([str(m) for m in game.legal_moves()], ["D"])
+        with self.assertRaises(SkylineError) as caught:
+            game.play("T-")
+        self.assertEqual(caught.exception.name, "SKY_EILLEGAL")
+        self.assertIn("take the Abandoned District", game.explain("T-"))
+
+    def test_hr13_rolls_are_chance_events(self):
+        game = Highrise(players=2, seed=9)
+        self.assertFalse(game.is_chance)
+        with self.assertRaises(SkylineError) as caught:
+            game.draw()                                               # none due
+        self.assertEqual(caught.exception.name, "SKY_ECHANCE")
+        game.play("TGUP")
+        self.assertTrue(game.is_chance)
+        self.assertEqual(game.to_move, hr.CHANCE)
+        self.assertEqual(game.active_player, 0)
+        self.assertEqual([str(m) for m in game.legal_moves()], ["G=L", "G=M", "G=H"])
+        with self.assertRaises(SkylineError) as caught:
+            game.play("G=L", player=0)                                # not a player's step
+        self.assertEqual(caught.exception.name, "SKY_ECHANCE")
+        sampled = game.bot_move(Bot.RANDOM, Rng(4))                   # samples, plays nothing
+        self.assertEqual(sampled.step, Step.ROLL)
+        self.assertEqual(game.to_move, hr.CHANCE)
+        game.play("G=M")                                              # a real die
+        game.play("U=L", player=hr.CHANCE)
+        drawn = game.draw()
+        self.assertEqual((drawn.step, drawn.kind), (Step.ROLL, Kind.PENTHOUSE))
+        self.assertEqual(game.to_move, 0)
+        twin = Highrise(players=2, seed=9)
+        twin.play("TGUP G=H U=H")
+        self.assertEqual(twin.draw(), drawn)                          # the seed decides
+
+    def test_hr18_scores_and_winners(self):
+        game = Highrise(players=2, rounds=1)
+        self.assertEqual(game.scores(), [0, 0])
+        with self.assertRaises(SkylineError) as caught:
+            game.winners()
+        self.assertEqual(caught.exception.name, "SKY_EPHASE")
+        game.play("TGGU G=L G=L U=L bGL bGL bUL>1 resign")
+        self.assertEqual(game.scores(), [4, 0])
+        game.play("TGPP G=L P=M P=H bGL bPM>1 resign")
+        self.assertTrue(game.is_over)
+        self.assertIsNone(game.to_move)
+        self.assertIsNone(game.active_player)
+        self.assertEqual(game.scores(), [5, 5])
+        self.assertEqual(game.winners(), [0, 1])
+
+    def test_unused_fields_are_ignored(self):
+        # Defect: INT_MIN in a TAKE's unused kind and face overflowed in play.
+        game = Highrise(players=2)
+        garbage = hr.parse_move("TGUP")._replace(kind=-2 ** 31, face=-2 ** 31, height=2 ** 31 - 1,
+                                                 type=-2 ** 31, tile=2 ** 31 - 1)
+        game.check(garbage)
+        game.play(garbage)
+        self.assertEqual(game.active, ["G?", "U?", "P?"])
+        game.play(hr.parse_move("G=M")._replace(take=(-2 ** 31,) * 3, height=-2 ** 31))
+        self.assertIn("TGUP G=M", game.to_text())
+
     def test_hr19_solo_refuses_the_district(self):
         game = Highrise(players=1)
         with self.assertRaises(SkylineError) as caught:
@@ -134,8 +211,8 @@ class TurnTest(unittest.TestCase):
     def test_undo_clone_text(self):
         game = Highrise(players=2, seed=5)
         game.play("TGUP")
-        while game.phase == Phase.ROLL:
-            game.roll()
+        while game.is_chance:
+            game.draw()
         copy = game.clone()
         text = game.to_text()
         self.assertIn("G~", text)
@@ -158,7 +235,7 @@ class TurnTest(unittest.TestCase):
 
 class PlayersTest(unittest.TestCase):
     def test_advisor_beats_greedy_beats_random(self):
-        scores = {name: sum(play_solo(player, seed).score(0) for seed in range(8))
+        scores = {name: sum(play_solo(player, seed).scores()[0] for seed in range(8))
                   for name, player in (("random", Bot.RANDOM), ("greedy", Bot.GREEDY),
                                        ("advisor", "advisor"))}
         self.assertGreater(scores["greedy"], scores["random"])
@@ -168,6 +245,23 @@ class PlayersTest(unittest.TestCase):
         with self.assertRaises(SkylineError) as caught:
             Highrise(players=2).advise()
         self.assertEqual(caught.exception.name, "SKY_EINVAL")
+
+    def test_advisor_draws_nothing(self):
+        game = Highrise(players=1, rounds=1)
+        rng = Rng(12)
+        state = rng.state
+        self.assertEqual(game.advise(rng), game.advise())
+        self.assertEqual(rng.state, state)
+
+    def test_unseeded_rng_is_refused(self):
+        rng = Rng(1)
+        for i in range(4):
+            rng._state.s[i] = 0
+        game = Highrise(players=1)
+        for call in (lambda: game.bot_move(Bot.RANDOM, rng), lambda: game.advise(rng)):
+            with self.assertRaises(SkylineError) as caught:
+                call()
+            self.assertEqual(caught.exception.name, "SKY_EINVAL")
 
     def test_generic_layer(self):
         game = Game("highrise", {"players": 1})
