@@ -38,7 +38,7 @@ int sky_cathedral_new(const sky_cathedral_options *options, sky_cathedral **out)
     g = malloc(sizeof *g);
     if (!g)
         return SKY_ENOMEM;
-    g->tag = TAG_CATHEDRAL;
+    g->tag = TAG_cathedral;
     g->delayed = o.delayed_people;
     g->nhist = 0;
     ca_board_init(&g->board, g->delayed);

@@ -232,7 +232,7 @@ struct ca_hist {
 };
 
 struct sky_cathedral {
-    uint32_t tag;               /* TAG_CATHEDRAL (handle.h) */
+    uint32_t tag;               /* TAG_cathedral (handle.h) */
     int delayed;
     struct ca_board board;
     int nhist;
@@ -271,7 +271,7 @@ unsigned ca_lowest(const int *totals, int n);
 /* 1 if `game` is a live Cathedral handle. */
 static inline int ca_is_game(const struct sky_cathedral *game)
 {
-    return handle_is(game, TAG_CATHEDRAL);
+    return handle_is(game, TAG_cathedral);
 }
 
 #endif /* SKYLINE_CATHEDRAL_INTERNAL_H */

@@ -9,7 +9,7 @@
 #include "cityscape_internal.h"
 
 #define ALL_SIDES 0xFu
-#define IS_CITYSCAPE(g) handle_is((g), TAG_CITYSCAPE)
+#define IS_CITYSCAPE(g) handle_is((g), TAG_cityscape)
 
 /* ---- setup ---------------------------------------------------------- */
 
@@ -74,7 +74,7 @@ int sky_cityscape_new(const sky_cityscape_options *options, sky_cityscape **out)
     g = calloc(1, bytes);
     if (!g)
         return SKY_ENOMEM;
-    g->tag = TAG_CITYSCAPE;
+    g->tag = TAG_cityscape;
     g->bytes = bytes;
     g->players = o.players;
     g->rounds = rounds;

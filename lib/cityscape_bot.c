@@ -505,7 +505,7 @@ int sky_cityscape_bot_move(const sky_cityscape *game, int bot, sky_rng *rng,
     sky_cityscape_move m;
     int player;
 
-    if (!handle_is(game, TAG_CITYSCAPE) || !rng_is_seeded(rng) || !move)
+    if (!handle_is(game, TAG_cityscape) || !rng_is_seeded(rng) || !move)
         return SKY_EINVAL;
     if (!valid_bot(bot))
         return SKY_ERANGE;

@@ -34,7 +34,7 @@ struct cs_round {
 };
 
 struct sky_cityscape {
-    uint32_t tag;           /* TAG_CITYSCAPE (handle.h) */
+    uint32_t tag;           /* TAG_cityscape (handle.h) */
     size_t bytes;           /* size of this allocation, for clone */
     int players;
     int rounds;

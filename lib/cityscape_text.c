@@ -24,7 +24,7 @@ static int is_lower(char c)
 static int check_output(const sky_cityscape *game, int viewer, const char *buf,
                         size_t cap)
 {
-    if (!handle_is(game, TAG_CITYSCAPE) || (!buf && cap > 0))
+    if (!handle_is(game, TAG_cityscape) || (!buf && cap > 0))
         return SKY_EINVAL;
     if (viewer != SKY_VIEW_ALL && (viewer < 0 || viewer >= game->players))
         return SKY_ERANGE;

@@ -10,20 +10,21 @@
 #include <stdint.h>
 
 #include <skyline/common.h>
+#include <skyline/game.h>
 
 /*
  * The first member of every handle struct.  A handle of one game passed
  * where another's is expected (or a freed one, while its memory is not
  * reused) fails the check with SKY_EINVAL instead of being misread.
+ * TAG_<module> comes from the one list of games: "SKY" and a number.
  */
 enum handle_tag {
     TAG_FREED = 0,
-    TAG_CITYSCAPE = 0x53434331,     /* "SCC1" */
-    TAG_SPRAWL = 0x53535031,
-    TAG_HIGHRISE = 0x53484831,
-    TAG_SKYSCRAPERS = 0x53534b31,
-    TAG_CATHEDRAL = 0x53434131,
-    TAG_GAME = 0x53474d31
+    TAG_GAME = 0x534b5900,
+#define TAG_ENTRY(module) TAG_##module,
+    SKY_GAME_MAP(TAG_ENTRY)
+#undef TAG_ENTRY
+    TAG_END
 };
 
 /* 1 if `handle` (may be NULL) is a live handle of that kind. */

@@ -214,7 +214,7 @@ int sky_highrise_new(const sky_highrise_options *caller, sky_highrise **out)
     if (!g)
         return SKY_ENOMEM;
     memset(g, 0, offsetof(struct sky_highrise, hist));
-    g->tag = TAG_HIGHRISE;
+    g->tag = TAG_highrise;
     g->cap = cap;
     g->players = options->players;
     g->rounds = rounds;

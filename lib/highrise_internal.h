@@ -61,7 +61,7 @@ struct hr_player {
 };
 
 struct sky_highrise {
-    uint32_t tag;           /* TAG_HIGHRISE (handle.h) */
+    uint32_t tag;           /* TAG_highrise (handle.h) */
     int players;
     int rounds;
     uint64_t seed;
@@ -87,7 +87,7 @@ struct sky_highrise {
 };
 
 /* A live Skyline handle: one compare. */
-#define HR_IS(g) handle_is((g), TAG_HIGHRISE)
+#define HR_IS(g) handle_is((g), TAG_highrise)
 
 /* Dice of `kind` awaiting a roll, and 1 of them as an `awaiting` count. */
 static inline int hr_awaiting(const struct sky_highrise *g, int kind)

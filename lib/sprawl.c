@@ -106,7 +106,7 @@ int sky_sprawl_new(const sky_sprawl_options *options, sky_sprawl **out)
     g = calloc(1, sizeof *g);
     if (!g)
         return SKY_ENOMEM;
-    g->tag = TAG_SPRAWL;
+    g->tag = TAG_sprawl;
     g->players = o.players;
     g->variant = o.variant;
     g->seed = o.seed;

@@ -107,7 +107,7 @@ struct sp_entry {
 };
 
 struct sky_sprawl {
-    uint32_t tag;               /* TAG_SPRAWL (handle.h) */
+    uint32_t tag;               /* TAG_sprawl (handle.h) */
     int players;
     int variant;
     uint64_t seed;
@@ -152,6 +152,6 @@ void sp_city_grid(const struct sky_sprawl *g, int margin, struct sp_grid *out,
 int sp_scoring_cards(const struct sky_sprawl *g, int cards[3]);
 int sp_check_viewer(const struct sky_sprawl *g, int viewer);
 /* 1 if `game` (may be NULL) is a live Sprawlopolis handle: one compare. */
-#define SP_IS_GAME(game) handle_is((game), TAG_SPRAWL)
+#define SP_IS_GAME(game) handle_is((game), TAG_sprawl)
 
 #endif /* SKYLINE_SPRAWL_INTERNAL_H */
