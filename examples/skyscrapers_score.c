@@ -35,7 +35,7 @@ static int player_pile(const char *built, sky_pyramid *pile, size_t *n)
     *n = 0;
     for (structure = strtok_r(copy, ",", &rest); structure;
          structure = strtok_r(NULL, ",", &rest)) {
-        count = sky_skyscrapers_parse(structure, pile + *n, MAX_PYRAMIDS - *n);
+        count = sky_skyscrapers_structure_from_string(structure, pile + *n, MAX_PYRAMIDS - *n);
         if (count < 0)
             return count;
         if ((size_t)count > MAX_PYRAMIDS - *n)
@@ -61,7 +61,7 @@ static int make_match(int players, const char *const *built, sky_skyscrapers **g
             return SKY_ESUPPLY;
         total += n;
     }
-    sky_skyscrapers_options_init(&options);
+    sky_skyscrapers_options_init(&options, sizeof options);
     options.players = players;
     options.rounds = 1;
     options.supply = supply;
@@ -89,7 +89,7 @@ static int build_structures(sky_skyscrapers *game, int player, const char *built
     strcpy(copy, built);    /* player_pile() checked its length */
     for (structure = strtok_r(copy, ",", &rest); structure && rc == SKY_OK;
          structure = strtok_r(NULL, ",", &rest)) {
-        int count = sky_skyscrapers_parse(structure, pile, MAX_PYRAMIDS);
+        int count = sky_skyscrapers_structure_from_string(structure, pile, MAX_PYRAMIDS);
         rc = sky_skyscrapers_build(game, player, pile, (size_t)count);
     }
     return rc;
@@ -108,13 +108,13 @@ static void report(const sky_skyscrapers *game, int players)
         for (used = i = 0; i < sky_skyscrapers_structures(game, 0, p); i++, used += n) {
             s = all + used;
             n = sky_skyscrapers_structure(game, 0, p, i, s, (size_t)(MAX_PYRAMIDS - used));
-            sky_skyscrapers_score(s, (size_t)n, &points);
-            sky_skyscrapers_format(s, (size_t)n, text, sizeof text);
+            sky_skyscrapers_structure_score(s, (size_t)n, &points);
+            sky_skyscrapers_structure_to_string(s, (size_t)n, text, sizeof text);
             printf("  %-40s %+4d  %s\n", text, points,
                    sky_skyscrapers_is_tower(s, (size_t)n) ? "tower"
                    : sky_skyscrapers_is_safe(s, (size_t)n) ? "safe" : "unsafe");
         }
-        sky_skyscrapers_advise(all, (size_t)used, &best, text, sizeof text);
+        sky_skyscrapers_advise_pile(all, (size_t)used, &best, text, sizeof text);
         sky_skyscrapers_round_score(game, 0, p, &round_score);
         printf("  round score %d; best possible %d%s%s\n", round_score, best,
                text[0] ? ": " : "", text);

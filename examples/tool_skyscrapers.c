@@ -13,7 +13,7 @@
 static int parse_arg(const char *command, const char *text, sky_pyramid *out,
                      size_t cap, size_t *n)
 {
-    int count = sky_skyscrapers_parse(text, out, cap);
+    int count = sky_skyscrapers_structure_from_string(text, out, cap);
 
     if (count < 0) {
         tool_error("skyscrapers %s: '%s': %s", command, text, sky_strerror(count));
@@ -29,7 +29,7 @@ static int parse_arg(const char *command, const char *text, sky_pyramid *out,
 
 /* ---- score ---------------------------------------------------------------- */
 
-/* "3+1+1 = 5 x 2 colours" for a stretch scored as in SK-6 and SK-7. */
+/* "3+1+1 = 5 x 2 colors" for a stretch scored as in SK-6 and SK-7. */
 static void print_value(const sky_pyramid *p, size_t n)
 {
     size_t starts[MAX_PYRAMIDS];
@@ -43,7 +43,7 @@ static void print_value(const sky_pyramid *p, size_t n)
         sum += run;
     }
     sky_skyscrapers_value(p, n, &value);
-    printf(" = %d x %d colour%s", sum, value / sum, value / sum == 1 ? "" : "s");
+    printf(" = %d x %d color%s", sum, value / sum, value / sum == 1 ? "" : "s");
 }
 
 /* Why the structure scores what it does (SK-5, SK-8). */
@@ -64,7 +64,7 @@ static void explain(const sky_pyramid *p, size_t n)
         printf("unsafe, subtracted: sections");
         for (i = 0; i < sections; i++) {
             size_t len = (i + 1 < sections ? starts[i + 1] : n) - starts[i];
-            sky_skyscrapers_format(p + starts[i], len, text, sizeof text);
+            sky_skyscrapers_structure_to_string(p + starts[i], len, text, sizeof text);
             printf("%s %s: ", i ? ";" : "", text);
             print_value(p + starts[i], len);
         }
@@ -83,7 +83,7 @@ static int cmd_score(struct tool_args *args)
     for (i = args->next; i < args->argc; i++) {
         if (parse_arg("score", args->argv[i], p, MAX_PYRAMIDS, &n) < 0)
             return TOOL_EXIT_GAME;
-        sky_skyscrapers_score(p, n, &points);
+        sky_skyscrapers_structure_score(p, n, &points);
         printf("%s  %+d  ", args->argv[i], points);
         explain(p, n);
         total += points;
@@ -101,23 +101,23 @@ static int is_equipment(const char *word)
         || strncmp(word, "stash:", 6) == 0;
 }
 
-/* Equipment words: a Treehouse set (Rainbow or Xeno colours) or a stash. */
+/* Equipment words: a Treehouse set (Rainbow or Xeno colors) or a stash. */
 static int equipment(const char *word, sky_pyramid *out)
 {
     static const int xeno[5] = {
         SKY_SKYSCRAPERS_WHITE, SKY_SKYSCRAPERS_ORANGE, SKY_SKYSCRAPERS_PURPLE,
         SKY_SKYSCRAPERS_CYAN, SKY_SKYSCRAPERS_CLEAR
     };
-    char colour[32];
+    char color[32];
     sky_pyramid one;
 
     if (strcmp(word, "treehouse") == 0)
         return sky_skyscrapers_treehouse(NULL, out);
     if (strcmp(word, "xeno") == 0)
         return sky_skyscrapers_treehouse(xeno, out);
-    /* The colour as notation reads it: a letter or a name. */
-    if (snprintf(colour, sizeof colour, "%s1", word + 6) >= (int)sizeof colour
-        || sky_skyscrapers_parse(colour, &one, 1) != 1)
+    /* The color as notation reads it: a letter or a name. */
+    if (snprintf(color, sizeof color, "%s1", word + 6) >= (int)sizeof color
+        || sky_skyscrapers_structure_from_string(color, &one, 1) != 1)
         return SKY_ECOLOR;
     return sky_skyscrapers_stash(one.color, out);
 }
@@ -161,7 +161,7 @@ static int cmd_advise(struct tool_args *args)
                                 "r3-y2-b1-b1-g1, treehouse, xeno or stash:red");
     if (read_pile(args, pile, &n) < 0)
         return TOOL_EXIT_GAME;
-    sky_skyscrapers_advise(pile, n, &points, towers, sizeof towers);
+    sky_skyscrapers_advise_pile(pile, n, &points, towers, sizeof towers);
     printf("pile: %zu pyramids\n", n);
     if (towers[0])
         printf("tower: %s  %+d\n", towers, points);

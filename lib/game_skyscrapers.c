@@ -13,8 +13,10 @@
  *   60..89   put a pyramid of kind k - 60 on top of the latest structure
  *   90       finish my round
  *
- * where a kind is colour * 3 + size - 1.  Every placement uses up a
- * pyramid and finishing is always legal, so random matches end.
+ * where a kind is color * 3 + size - 1: the native steps of
+ * sky_skyscrapers(3), stacking on the latest structure only.  Every
+ * placement uses up a pyramid and finishing is always legal, so random
+ * matches end.
  */
 #include <string.h>
 
@@ -29,66 +31,22 @@
 #define ACTIONS (FINISH_ACTION + 1)
 #define DEFAULT_ROUNDS 3
 
-/* ---- who acts ------------------------------------------------------------ */
-
-static int middle_total(const struct sky_skyscrapers *g)
-{
-    int k, n = 0;
-
-    for (k = 0; k < SK_KINDS; k++)
-        n += g->middle[k];
-    return n;
-}
-
-/* Players grab in turn, the first grabber moving on each round. */
-static int grabber(const struct sky_skyscrapers *g)
-{
-    int grabbed = g->supply_total - middle_total(g);
-    return (grabbed + g->round) % g->players;
-}
-
 /* Players build one after the other: the first who has not finished. */
-static int builder(const struct sky_skyscrapers *g)
-{
-    int p;
-
-    for (p = 0; p < g->players; p++)
-        if (!(g->finished & (1u << p)))
-            return p;
-    return SKY_EOVER;   /* not reached: the round is scored when all finish */
-}
-
 static int sg_current(const void *state)
 {
-    const struct sky_skyscrapers *g = state;
-
-    switch (sk_phase(g)) {
-    case SKY_SKYSCRAPERS_OVER: return SKY_EOVER;
-    case SKY_SKYSCRAPERS_GRAB: return SKY_ECHANCE;
-    default: return builder(g);
-    }
+    return sk_to_move(state);
 }
 
 /* ---- setup ----------------------------------------------------------------- */
-
-/* Treehouse sets alternate the Rainbow colours and the Xeno colours. */
-static void add_treehouse(int index, sky_pyramid *out)
-{
-    static const int xeno[5] = {
-        SKY_SKYSCRAPERS_WHITE, SKY_SKYSCRAPERS_ORANGE, SKY_SKYSCRAPERS_PURPLE,
-        SKY_SKYSCRAPERS_CYAN, SKY_SKYSCRAPERS_CLEAR
-    };
-    sky_skyscrapers_treehouse(index % 2 ? xeno : NULL, out);
-}
 
 /* values[]: the options of `type` below, in order. */
 static int sg_create(const int *values, void **state)
 {
     sky_pyramid supply[SKY_SKYSCRAPERS_MAX_SUPPLY];
     sky_skyscrapers_options o;
-    int treehouses = values[6], stashes = values[7], i;
+    int treehouses = values[6], stashes = values[7];
 
-    sky_skyscrapers_options_init(&o);
+    sky_skyscrapers_options_init(&o, sizeof o);
     o.players = values[0];
     o.rounds = values[1];
     o.win = values[2];
@@ -98,11 +56,7 @@ static int sg_create(const int *values, void **state)
     if (treehouses + stashes < 1
         || treehouses + stashes > SKY_SKYSCRAPERS_MAX_SUPPLY / SKY_SKYSCRAPERS_SET)
         return SKY_ERANGE;
-    for (i = 0; i < treehouses; i++)
-        add_treehouse(i, supply + i * SKY_SKYSCRAPERS_SET);
-    for (i = 0; i < stashes; i++)
-        sky_skyscrapers_stash(i % SKY_SKYSCRAPERS_COLORS,
-                              supply + (treehouses + i) * SKY_SKYSCRAPERS_SET);
+    sk_supply_sets(treehouses, stashes, supply);
     o.supply = supply;
     o.supply_count = (size_t)(treehouses + stashes) * SKY_SKYSCRAPERS_SET;
     return sky_skyscrapers_new(&o, (sky_skyscrapers **)state);
@@ -129,37 +83,68 @@ static int sg_action_count(const void *state)
     return ACTIONS;
 }
 
-/* ---- actions ----------------------------------------------------------------- */
+/* ---- actions: native steps ------------------------------------------------------ */
 
+static sky_skyscrapers_move action_move(const struct sky_skyscrapers *g, int action)
+{
+    sky_skyscrapers_move m;
+    int who = sk_to_move(g);
+
+    memset(&m, 0, sizeof m);
+    m.pyramid = sk_pyramid(action % SK_KINDS);
+    if (action < NEW_ACTIONS) {
+        m.step = SKY_SKYSCRAPERS_GRAB;
+    } else if (action < TOP_ACTIONS) {
+        m.step = SKY_SKYSCRAPERS_NEW;
+    } else if (action < FINISH_ACTION) {
+        m.step = SKY_SKYSCRAPERS_TOP;
+        m.structure = who >= 0 ? g->structures[who] - 1 : 0;
+    } else {
+        m.step = SKY_SKYSCRAPERS_FINISH;
+    }
+    return m;
+}
+
+/* The action of a native step, or -1 for one this encoding lacks. */
+static int move_action(const struct sky_skyscrapers *g, sky_skyscrapers_move m)
+{
+    int kind = SK_KIND(m.pyramid.color, m.pyramid.size), who = sk_to_move(g);
+
+    switch (m.step) {
+    case SKY_SKYSCRAPERS_GRAB: return GRAB_ACTIONS + kind;
+    case SKY_SKYSCRAPERS_NEW: return NEW_ACTIONS + kind;
+    case SKY_SKYSCRAPERS_TOP:
+        return who >= 0 && m.structure == g->structures[who] - 1 ? TOP_ACTIONS + kind : -1;
+    default: return FINISH_ACTION;
+    }
+}
+
+/*
+ * The native legal steps this encoding has: their order (grabs; new
+ * structures; tops by structure, the latest last; finish) keeps the
+ * actions ascending.
+ */
 static int sg_legal_actions(const void *state, int *actions, size_t cap)
 {
     const struct sky_skyscrapers *g = state;
-    int p = sg_current(g), k, n = 0;
+    sky_skyscrapers_move m;
+    int total = sk_nth_step(g, -1, &m), i, a, n = 0;
 
-#define ADD(a) do { if ((size_t)n < cap) actions[n] = (a); n++; } while (0)
-    if (p == SKY_ECHANCE) {
-        for (k = 0; k < SK_KINDS; k++)
-            if (g->middle[k] > 0)
-                ADD(GRAB_ACTIONS + k);
-        return n;
+    for (i = 0; i < total; i++) {
+        sk_nth_step(g, i, &m);
+        if ((a = move_action(g, m)) < 0)
+            continue;
+        if ((size_t)n < cap)
+            actions[n] = a;
+        n++;
     }
-    if (p < 0)
-        return 0;
-    for (k = 0; k < SK_KINDS; k++)
-        if (g->unbuilt[p][k] > 0)
-            ADD(NEW_ACTIONS + k);
-    for (k = 0; k < SK_KINDS && g->structures[p] > 0; k++)
-        if (g->unbuilt[p][k] > 0)
-            ADD(TOP_ACTIONS + k);
-    ADD(FINISH_ACTION);
-#undef ADD
     return n;
 }
 
 static int sg_chance_outcomes(const void *state, int *actions, double *probs, size_t cap)
 {
     const struct sky_skyscrapers *g = state;
-    int left = middle_total(g), k, n = 0;
+    int left = sk_middle_total(g), k, n = 0;
 
     for (k = 0; k < SK_KINDS; k++) {
         if (g->middle[k] == 0)
@@ -173,38 +158,36 @@ static int sg_chance_outcomes(const void *state, int *actions, double *probs, si
     return n;
 }
 
+static int acting(const struct sky_skyscrapers *g, int action)
+{
+    int who = sk_to_move(g);
+
+    if (who == SKY_ECHANCE && action >= NEW_ACTIONS)
+        return SKY_ECHANCE;     /* a chance event is due */
+    if (who >= 0 && action < NEW_ACTIONS)
+        return SKY_ECHANCE;     /* none is */
+    return who;
+}
+
 static int sg_check(const void *state, int action)
 {
     const struct sky_skyscrapers *g = state;
-    int p = sg_current(g), kind = action % SK_KINDS;
-    sky_pyramid one = sk_pyramid(kind);
+    int who = acting(g, action);
 
-    if (p == SKY_EOVER)
+    if (who == SKY_ECHANCE && action >= NEW_ACTIONS)
+        return SKY_ECHANCE;
+    if (who == SKY_EOVER)
         return SKY_EOVER;
-    if ((p == SKY_ECHANCE) != (action < NEW_ACTIONS))
-        return SKY_ECHANCE;     /* a chance event is due, or none is */
-    if (action < NEW_ACTIONS)
-        return sky_skyscrapers_check_grab(g, grabber(g), &one, 1);
-    if (action < TOP_ACTIONS)
-        return sky_skyscrapers_check_build(g, p, &one, 1);
-    if (action < FINISH_ACTION)
-        return sky_skyscrapers_check_stack(g, p, g->structures[p] - 1, &one, 1);
-    return sky_skyscrapers_check_finish(g, p);
+    if (action >= TOP_ACTIONS && action < FINISH_ACTION && g->structures[who] == 0)
+        return SKY_ERANGE;      /* nothing to stack on yet */
+    return sky_skyscrapers_check(g, who, action_move(g, action));
 }
 
 static int sg_apply(void *state, int action)
 {
     struct sky_skyscrapers *g = state;
-    int p = sg_current(g);
-    sky_pyramid one = sk_pyramid(action % SK_KINDS);
 
-    if (action < NEW_ACTIONS)
-        return sky_skyscrapers_grab(g, grabber(g), &one, 1);
-    if (action < TOP_ACTIONS)
-        return sky_skyscrapers_build(g, p, &one, 1);
-    if (action < FINISH_ACTION)
-        return sky_skyscrapers_stack(g, p, g->structures[p] - 1, &one, 1);
-    return sky_skyscrapers_finish(g, p);
+    return sky_skyscrapers_play(g, sk_to_move(g), action_move(g, action));
 }
 
 static int sg_undo(void *state)
@@ -234,11 +217,11 @@ static int actor(const struct sky_skyscrapers *g, int action)
 {
     int phase = sk_phase(g);
 
-    if (phase == SKY_SKYSCRAPERS_OVER)
+    if (phase == SKY_SKYSCRAPERS_PHASE_OVER)
         return SKY_EOVER;
-    if ((phase == SKY_SKYSCRAPERS_GRAB) != (action < NEW_ACTIONS))
+    if ((phase == SKY_SKYSCRAPERS_PHASE_GRAB) != (action < NEW_ACTIONS))
         return SKY_EPHASE;
-    return action < NEW_ACTIONS ? grabber(g) : builder(g);
+    return action < NEW_ACTIONS ? sk_grabber(g) : sk_to_move(g);
 }
 
 static int sg_action_to_string(const void *state, int action, char *buf, size_t cap)
@@ -319,18 +302,9 @@ static int sg_action_from_string(const void *state, const char *text, int *actio
 
 /* ---- text ------------------------------------------------------------------------ */
 
-static int check_viewer(const struct sky_skyscrapers *g, int viewer)
-{
-    /* Nothing is hidden in Skyscrapers: every viewer sees the whole table. */
-    if (viewer != SKY_VIEW_ALL && (viewer < 0 || viewer >= g->players))
-        return SKY_ERANGE;
-    return SKY_OK;
-}
-
 static int sg_write(const void *state, int viewer, char *buf, size_t cap)
 {
-    int rc = check_viewer(state, viewer);
-    return rc < 0 ? rc : sky_skyscrapers_write(state, buf, cap);
+    return sky_skyscrapers_write(state, viewer, buf, cap);
 }
 
 static int sg_read(const char *text, void **state, size_t *error_offset)
@@ -340,68 +314,36 @@ static int sg_read(const char *text, void **state, size_t *error_offset)
 
 static int sg_render(const void *state, int viewer, char *buf, size_t cap)
 {
-    int rc = check_viewer(state, viewer);
-    return rc < 0 ? rc : sky_skyscrapers_render(state, buf, cap);
+    return sky_skyscrapers_render(state, viewer, buf, cap);
 }
 
-/* ---- built-in players ----------------------------------------------------------- */
-
-static int random_action(const struct sky_skyscrapers *g, sky_rng *rng, int *action)
-{
-    int actions[ACTIONS], n = sg_legal_actions(g, actions, ACTIONS);
-
-    *action = actions[rng_below(rng, (uint32_t)n)];
-    return SKY_OK;
-}
-
-/*
- * The greedy player builds the advisor's tower (SK-13) for its pyramids:
- * it stacks the next pyramid of the best tower that its latest structure
- * begins, starts the best tower of its unbuilt pyramids when the latest
- * structure begins none, and finishes when neither is possible.
- */
-static int greedy_action(const struct sky_skyscrapers *g, int p, int *action)
-{
-    sky_pyramid latest[SKY_SKYSCRAPERS_MAX_STRUCTURE], plan[SKY_SKYSCRAPERS_MAX_STRUCTURE];
-    int counts[SK_KINDS], k, n = 0, len;
-
-    for (k = 0; k < SK_KINDS; k++)
-        counts[k] = g->unbuilt[p][k];
-    if (g->structures[p] > 0) {
-        n = sk_structure(g, g->round, p, g->structures[p] - 1, latest,
-                         SKY_SKYSCRAPERS_MAX_STRUCTURE);
-        sk_count(latest, (size_t)n, counts);
-        len = sk_best_tower(counts, plan);
-        if (len > n && memcmp(latest, plan, (size_t)n * sizeof *plan) == 0) {
-            *action = TOP_ACTIONS + SK_KIND(plan[n].color, plan[n].size);
-            return SKY_OK;
-        }
-        for (k = 0; k < SK_KINDS; k++)
-            counts[k] = g->unbuilt[p][k];
-    }
-    len = sk_best_tower(counts, plan);
-    *action = len > 0 ? NEW_ACTIONS + SK_KIND(plan[0].color, plan[0].size) : FINISH_ACTION;
-    return SKY_OK;
-}
+/* ---- built-in players: the random one over these actions, else the native ---- */
 
 static int sg_bot_action(const void *state, int bot, sky_rng *rng, int *action)
 {
     const struct sky_skyscrapers *g = state;
+    int actions[ACTIONS], n;
+    sky_skyscrapers_move m;
 
-    if (bot == SKY_BOT_GREEDY)
-        return greedy_action(g, builder(g), action);
-    return random_action(g, rng, action);
+    if (bot == SKY_BOT_GREEDY) {
+        m = sk_greedy_step(g, sk_to_move(g));
+        *action = move_action(g, m);
+        return SKY_OK;
+    }
+    n = sg_legal_actions(g, actions, ACTIONS);
+    *action = actions[rng_below(rng, (uint32_t)n)];
+    return SKY_OK;
 }
 
 #define MAX_SETS (SKY_SKYSCRAPERS_MAX_SUPPLY / SKY_SKYSCRAPERS_SET)
 
-/* A simulated match must end: it has a round limit. */
 /* Rounds completed: the rounds scored (sky_game_round). */
 static int sg_round(const void *state)
 {
     return sky_skyscrapers_round(state);
 }
 
+/* A simulated match must end: it has a round limit. */
 static const sky_game_option options[] = {
     { "players", 2, 2, SKY_SKYSCRAPERS_MAX_PLAYERS, "players, 2 to 16" },
     { "rounds", DEFAULT_ROUNDS, 1, SKY_SKYSCRAPERS_MAX_ROUNDS, "the round limit" },

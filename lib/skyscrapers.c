@@ -7,19 +7,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "handle.h"
+#include "rng_internal.h"
 #include "skyscrapers_internal.h"
+
+#define IS_GAME(g) handle_is((g), TAG_skyscrapers)
 
 /* ---- setup ------------------------------------------------------------ */
 
-int sky_skyscrapers_options_init(sky_skyscrapers_options *options)
+static const sky_skyscrapers_options defaults = {
+    sizeof(sky_skyscrapers_options), 2, SKY_SKYSCRAPERS_HIGHEST, 0, 0, 0, 0, NULL, 0, 0
+};
+
+int sky_skyscrapers_options_init(sky_skyscrapers_options *options, size_t size)
 {
-    if (!options)
-        return SKY_EINVAL;
-    memset(options, 0, sizeof *options);
-    options->size = sizeof *options;
-    options->players = 2;
-    options->win = SKY_SKYSCRAPERS_HIGHEST;
-    return SKY_OK;
+    return options_init(options, size, &defaults, sizeof defaults);
 }
 
 static int check_win(const sky_skyscrapers_options *o)
@@ -39,8 +41,6 @@ static int check_options(const sky_skyscrapers_options *o)
 {
     int rc;
 
-    if (o->size < sizeof *o)
-        return SKY_EINVAL;
     if (o->players < 2 || o->players > SKY_SKYSCRAPERS_MAX_PLAYERS)
         return SKY_ERANGE;
     if (o->rounds < 0 || o->rounds > SKY_SKYSCRAPERS_MAX_ROUNDS)
@@ -105,7 +105,7 @@ static size_t history_cap(int limit, int supply, int players)
 int sky_skyscrapers_new(const sky_skyscrapers_options *options,
                         sky_skyscrapers **out)
 {
-    sky_skyscrapers_options defaults;
+    sky_skyscrapers_options o;
     struct sky_skyscrapers *g;
     int counts[SK_KINDS], kind, total = 0, limit, rc;
     size_t cap, bytes;
@@ -113,10 +113,9 @@ int sky_skyscrapers_new(const sky_skyscrapers_options *options,
     if (!out)
         return SKY_EINVAL;
     *out = NULL;
-    if (!options) {
-        sky_skyscrapers_options_init(&defaults);
-        options = &defaults;
-    }
+    if ((rc = options_read(options, &o, &defaults, sizeof o)) < 0)
+        return rc;
+    options = &o;
     if ((rc = check_options(options)) < 0)
         return rc;
     supply_counts(options, counts);
@@ -128,7 +127,9 @@ int sky_skyscrapers_new(const sky_skyscrapers_options *options,
     g = calloc(1, bytes);
     if (!g)
         return SKY_ENOMEM;
+    g->tag = TAG_skyscrapers;
     g->bytes = bytes;
+    g->seed = options->seed;
     g->players = options->players;
     g->win = options->win;
     g->rounds = options->rounds;
@@ -147,14 +148,17 @@ int sky_skyscrapers_new(const sky_skyscrapers_options *options,
 
 void sky_skyscrapers_free(sky_skyscrapers *game)
 {
-    free(game);
+    if (handle_is(game, TAG_skyscrapers)) {
+        game->tag = TAG_FREED;
+        free(game);
+    }
 }
 
 int sky_skyscrapers_clone(const sky_skyscrapers *game, sky_skyscrapers **out)
 {
     struct sky_skyscrapers *copy;
 
-    if (!game || !out)
+    if (!IS_GAME(game) || !out)
         return SKY_EINVAL;
     *out = NULL;
     copy = malloc(game->bytes);
@@ -170,28 +174,28 @@ int sky_skyscrapers_clone(const sky_skyscrapers *game, sky_skyscrapers **out)
 int sk_phase(const struct sky_skyscrapers *g)
 {
     if (g->over)
-        return SKY_SKYSCRAPERS_OVER;
-    return g->grab_over ? SKY_SKYSCRAPERS_BUILD : SKY_SKYSCRAPERS_GRAB;
+        return SKY_SKYSCRAPERS_PHASE_OVER;
+    return g->grab_over ? SKY_SKYSCRAPERS_PHASE_BUILD : SKY_SKYSCRAPERS_PHASE_GRAB;
 }
 
 int sky_skyscrapers_players(const sky_skyscrapers *game)
 {
-    return game ? game->players : SKY_EINVAL;
+    return IS_GAME(game) ? game->players : SKY_EINVAL;
 }
 
 int sky_skyscrapers_rounds(const sky_skyscrapers *game)
 {
-    return game ? game->rounds : SKY_EINVAL;
+    return IS_GAME(game) ? game->rounds : SKY_EINVAL;
 }
 
 int sky_skyscrapers_round(const sky_skyscrapers *game)
 {
-    return game ? game->round : SKY_EINVAL;
+    return IS_GAME(game) ? game->round : SKY_EINVAL;
 }
 
 int sky_skyscrapers_phase(const sky_skyscrapers *game)
 {
-    return game ? sk_phase(game) : SKY_EINVAL;
+    return IS_GAME(game) ? sk_phase(game) : SKY_EINVAL;
 }
 
 static int check_player(const struct sky_skyscrapers *g, int player)
@@ -202,35 +206,35 @@ static int check_player(const struct sky_skyscrapers *g, int player)
 static int list_out(const sky_skyscrapers *game, const uint8_t *counts,
                     sky_pyramid *out, size_t cap)
 {
-    if (!game || (!out && cap > 0))
+    if (!IS_GAME(game) || (!out && cap > 0))
         return SKY_EINVAL;
     return sk_list(counts, out, cap);
 }
 
 int sky_skyscrapers_supply(const sky_skyscrapers *game, sky_pyramid *out, size_t cap)
 {
-    return list_out(game, game ? game->supply : NULL, out, cap);
+    return list_out(game, IS_GAME(game) ? game->supply : NULL, out, cap);
 }
 
 int sky_skyscrapers_middle(const sky_skyscrapers *game, sky_pyramid *out, size_t cap)
 {
-    return list_out(game, game ? game->middle : NULL, out, cap);
+    return list_out(game, IS_GAME(game) ? game->middle : NULL, out, cap);
 }
 
 int sky_skyscrapers_pile(const sky_skyscrapers *game, int player,
                          sky_pyramid *out, size_t cap)
 {
-    if (game && check_player(game, player) < 0)
+    if (IS_GAME(game) && check_player(game, player) < 0)
         return SKY_ERANGE;
-    return list_out(game, game ? game->pile[player] : NULL, out, cap);
+    return list_out(game, IS_GAME(game) ? game->pile[player] : NULL, out, cap);
 }
 
 int sky_skyscrapers_unbuilt(const sky_skyscrapers *game, int player,
                             sky_pyramid *out, size_t cap)
 {
-    if (game && check_player(game, player) < 0)
+    if (IS_GAME(game) && check_player(game, player) < 0)
         return SKY_ERANGE;
-    return list_out(game, game ? game->unbuilt[player] : NULL, out, cap);
+    return list_out(game, IS_GAME(game) ? game->unbuilt[player] : NULL, out, cap);
 }
 
 /* ---- applying entries ------------------------------------------------------ */
@@ -306,6 +310,8 @@ static void score_round(struct sky_skyscrapers *g)
     g->met = condition_met(g);
     g->over = g->met != 0 || g->round == g->limit;
     start_round(g);
+    if (g->over)    /* the pyramids go back to the box */
+        memset(g->middle, 0, sizeof g->middle);
 }
 
 /* One entry's effect; entries are checked before they are recorded. */
@@ -335,6 +341,7 @@ static void apply_entry(struct sky_skyscrapers *g, uint32_t e)
     default:    /* SK_STOP */
         g->stopped = 1;
         g->over = 1;
+        memset(g->middle, 0, sizeof g->middle);
         return;
     }
     if (SK_STEP(e) == SK_GRAB) {
@@ -378,7 +385,7 @@ int sky_skyscrapers_check_grab(const sky_skyscrapers *game, int player,
 {
     int rc;
 
-    if (!game)
+    if (!IS_GAME(game))
         return SKY_EINVAL;
     if (game->over)
         return SKY_EOVER;
@@ -403,7 +410,7 @@ int sky_skyscrapers_grab(sky_skyscrapers *game, int player,
 
 int sky_skyscrapers_end_grab(sky_skyscrapers *game)
 {
-    if (!game)
+    if (!IS_GAME(game))
         return SKY_EINVAL;
     if (game->over)
         return SKY_EOVER;
@@ -444,7 +451,7 @@ static int check_placing(const struct sky_skyscrapers *g, int player,
 int sky_skyscrapers_check_build(const sky_skyscrapers *game, int player,
                                 const sky_pyramid *bottom_to_top, size_t n)
 {
-    return game ? check_placing(game, player, bottom_to_top, n) : SKY_EINVAL;
+    return IS_GAME(game) ? check_placing(game, player, bottom_to_top, n) : SKY_EINVAL;
 }
 
 int sky_skyscrapers_build(sky_skyscrapers *game, int player,
@@ -464,7 +471,7 @@ int sky_skyscrapers_check_stack(const sky_skyscrapers *game, int player,
 {
     int rc;
 
-    if (!game)
+    if (!IS_GAME(game))
         return SKY_EINVAL;
     if ((rc = check_builder(game, player)) < 0)
         return rc;
@@ -485,7 +492,7 @@ int sky_skyscrapers_stack(sky_skyscrapers *game, int player, int structure,
 
 int sky_skyscrapers_check_finish(const sky_skyscrapers *game, int player)
 {
-    return game ? check_builder(game, player) : SKY_EINVAL;
+    return IS_GAME(game) ? check_builder(game, player) : SKY_EINVAL;
 }
 
 int sky_skyscrapers_finish(sky_skyscrapers *game, int player)
@@ -500,7 +507,7 @@ int sky_skyscrapers_finish(sky_skyscrapers *game, int player)
 /* SK-12 a: play stops between rounds, never in the middle of one. */
 int sky_skyscrapers_stop(sky_skyscrapers *game)
 {
-    if (!game)
+    if (!IS_GAME(game))
         return SKY_EINVAL;
     if (game->over)
         return SKY_EOVER;
@@ -528,7 +535,7 @@ int sky_skyscrapers_undo(sky_skyscrapers *game)
 {
     size_t keep;
 
-    if (!game)
+    if (!IS_GAME(game))
         return SKY_EINVAL;
     if (game->nhist == 0)
         return SKY_ENOUNDO;
@@ -542,7 +549,7 @@ int sky_skyscrapers_undo(sky_skyscrapers *game)
 /* The round being played back to its start, or else the last one scored. */
 int sky_skyscrapers_undo_round(sky_skyscrapers *game)
 {
-    if (!game)
+    if (!IS_GAME(game))
         return SKY_EINVAL;
     if (game->nhist == 0)
         return SKY_ENOUNDO;
@@ -606,7 +613,7 @@ static int structure_count(const struct sky_skyscrapers *g, int round, int playe
 
 int sky_skyscrapers_structures(const sky_skyscrapers *game, int round, int player)
 {
-    if (!game)
+    if (!IS_GAME(game))
         return SKY_EINVAL;
     if (check_round(game, round) < 0 || check_player(game, player) < 0)
         return SKY_ERANGE;
@@ -616,7 +623,7 @@ int sky_skyscrapers_structures(const sky_skyscrapers *game, int round, int playe
 int sky_skyscrapers_structure(const sky_skyscrapers *game, int round, int player,
                               int structure, sky_pyramid *out, size_t cap)
 {
-    if (!game || (!out && cap > 0))
+    if (!IS_GAME(game) || (!out && cap > 0))
         return SKY_EINVAL;
     if (check_round(game, round) < 0 || check_player(game, player) < 0)
         return SKY_ERANGE;
@@ -625,14 +632,15 @@ int sky_skyscrapers_structure(const sky_skyscrapers *game, int round, int player
     return sk_structure(game, round, player, structure, out, cap);
 }
 
-int sky_skyscrapers_total(const sky_skyscrapers *game, int player, int *points)
+int sky_skyscrapers_scores(const sky_skyscrapers *game, int *scores, size_t cap)
 {
-    if (!game || !points)
+    int p;
+
+    if (!IS_GAME(game) || (!scores && cap > 0))
         return SKY_EINVAL;
-    if (check_player(game, player) < 0)
-        return SKY_ERANGE;
-    *points = game->totals[player];
-    return SKY_OK;
+    for (p = 0; p < game->players && (size_t)p < cap; p++)
+        scores[p] = game->totals[p];
+    return game->players;
 }
 
 static int check_past(const struct sky_skyscrapers *g, int round, int player)
@@ -645,7 +653,7 @@ static int check_past(const struct sky_skyscrapers *g, int round, int player)
 int sky_skyscrapers_round_score(const sky_skyscrapers *game, int round, int player,
                                 int *points)
 {
-    if (!game || !points)
+    if (!IS_GAME(game) || !points)
         return SKY_EINVAL;
     if (check_past(game, round, player) < 0)
         return SKY_ERANGE;
@@ -655,7 +663,7 @@ int sky_skyscrapers_round_score(const sky_skyscrapers *game, int round, int play
 
 int sky_skyscrapers_round_bust(const sky_skyscrapers *game, int round, int player)
 {
-    if (!game)
+    if (!IS_GAME(game))
         return SKY_EINVAL;
     if (check_past(game, round, player) < 0)
         return SKY_ERANGE;
@@ -664,7 +672,7 @@ int sky_skyscrapers_round_bust(const sky_skyscrapers *game, int round, int playe
 
 int sky_skyscrapers_towers_over(const sky_skyscrapers *game, int player)
 {
-    if (!game)
+    if (!IS_GAME(game))
         return SKY_EINVAL;
     return check_player(game, player) < 0 ? SKY_ERANGE : game->towers_over[player];
 }
@@ -679,7 +687,7 @@ int sky_skyscrapers_winners(const sky_skyscrapers *game, unsigned *mask)
     unsigned candidates;
     int p, best = 0, found = 0;
 
-    if (!game || !mask)
+    if (!IS_GAME(game) || !mask)
         return SKY_EINVAL;
     if (!game->over)
         return SKY_EPHASE;

@@ -1,6 +1,6 @@
 /*
  * Skyscrapers: the handle's layout and the helpers the module's files
- * share.  A pyramid's kind is colour * 3 + (size - 1), 0..29.
+ * share.  A pyramid's kind is color * 3 + (size - 1), 0..29.
  */
 #ifndef SKYLINE_SKYSCRAPERS_INTERNAL_H
 #define SKYLINE_SKYSCRAPERS_INTERNAL_H
@@ -46,7 +46,9 @@ struct sk_round {
 };
 
 struct sky_skyscrapers {
+    uint32_t tag;               /* TAG_skyscrapers */
     size_t bytes;               /* size of this allocation, for clone */
+    uint64_t seed;              /* what sky_skyscrapers_draw() draws from */
     /* The setup. */
     int players;
     int win;
@@ -90,7 +92,7 @@ void sk_count(const sky_pyramid *p, size_t n, int counts[SK_KINDS]);
 int sk_list(const uint8_t counts[SK_KINDS], sky_pyramid *out, size_t cap);
 /* Notation of checked pyramids. */
 void sk_put_pyramids(struct textbuf *tb, const sky_pyramid *p, size_t n);
-/* Parses the `len` characters at `s` (notation); as sky_skyscrapers_parse. */
+/* Parses the `len` characters at `s` (notation); as sky_skyscrapers_structure_from_string. */
 int sk_parse(const char *s, size_t len, sky_pyramid *out, size_t cap);
 /* The advisor's tower for per-kind counts; returns its length (0: none). */
 int sk_best_tower(const int counts[SK_KINDS], sky_pyramid *out);
@@ -116,5 +118,19 @@ int sk_structure(const struct sky_skyscrapers *g, int round, int player, int s,
 /* History entries [begin, end) of round `round` (the current one too). */
 void sk_round_span(const struct sky_skyscrapers *g, int round, size_t *begin,
                    size_t *end);
+
+/* A supply of Treehouse sets (Rainbow, Xeno, ... in turn) then stashes. */
+void sk_supply_sets(int treehouses, int stashes, sky_pyramid *out);
+
+/* The step model (skyscrapers_move.c). */
+int sk_middle_total(const struct sky_skyscrapers *g);
+int sk_grabber(const struct sky_skyscrapers *g);
+int sk_to_move(const struct sky_skyscrapers *g);
+/* The legal step number `nth` (counting as legal_moves lists); the count. */
+int sk_nth_step(const struct sky_skyscrapers *g, int nth, sky_skyscrapers_move *move);
+sky_skyscrapers_move sk_sample_grab(const struct sky_skyscrapers *g, sky_rng *rng);
+
+/* The greedy player's step: the next of the advisor's best tower (skyscrapers_bot.c). */
+sky_skyscrapers_move sk_greedy_step(const struct sky_skyscrapers *g, int player);
 
 #endif /* SKYLINE_SKYSCRAPERS_INTERNAL_H */

@@ -113,9 +113,9 @@ static int color_count(unsigned mask)
 #define BASE(size) (4 - (size))
 
 /*
- * One pass: runs grow while colour and size repeat; a larger pyramid on
+ * One pass: runs grow while color and size repeat; a larger pyramid on
  * a smaller one (SK-4) closes a section (SK-8), whose runs' sum times its
- * colours (SK-7) is set aside.  A cut never splits a run: a run keeps its
+ * colors (SK-7) is set aside.  A cut never splits a run: a run keeps its
  * size.
  */
 int sk_score(const sky_pyramid *p, size_t n)
@@ -156,7 +156,7 @@ static int is_safe(const sky_pyramid *p, size_t n)
     return 1;
 }
 
-int sky_skyscrapers_score(const sky_pyramid *bottom_to_top, size_t n, int *points)
+int sky_skyscrapers_structure_score(const sky_pyramid *bottom_to_top, size_t n, int *points)
 {
     int rc = check_structure(bottom_to_top, n);
 
@@ -253,10 +253,10 @@ int sky_skyscrapers_runs(const sky_pyramid *bottom_to_top, size_t n,
 /*
  * One tower of the whole pile is always best, when there is one: the
  * value of a set of pyramids stacked safely is at most the sum over
- * kinds of b*c(c+1)/2, times its colours, reached by grouping each kind
+ * kinds of b*c(c+1)/2, times its colors, reached by grouping each kind
  * (3-pips at the bottom, then 2-pips, then 1-pips); merging two towers
  * adds their kinds' counts, and c(c+1)/2 is superadditive while the
- * colours of the union are at least those of either part, so the merged
+ * colors of the union are at least those of either part, so the merged
  * tower scores at least their sum.  Unsafe structures only lose points
  * and other safe ones score 0.  See sky_skyscrapers(3) for the proof.
  */
@@ -274,7 +274,7 @@ int sk_best_tower(const int counts[SK_KINDS], sky_pyramid *out)
     return n >= SKY_SKYSCRAPERS_MIN_TOWER && caps > 0 ? n : 0;
 }
 
-int sky_skyscrapers_advise(const sky_pyramid *pile, size_t n, int *points,
+int sky_skyscrapers_advise_pile(const sky_pyramid *pile, size_t n, int *points,
                            char *buf, size_t cap)
 {
     sky_pyramid tower[SKY_SKYSCRAPERS_MAX_STRUCTURE];
@@ -333,6 +333,22 @@ int sky_skyscrapers_stash(int color, sky_pyramid out[SKY_SKYSCRAPERS_SET])
     return SKY_OK;
 }
 
+/* Treehouse sets alternate the Rainbow colors and the Xeno colors. */
+void sk_supply_sets(int treehouses, int stashes, sky_pyramid *out)
+{
+    static const int xeno[5] = {
+        SKY_SKYSCRAPERS_WHITE, SKY_SKYSCRAPERS_ORANGE, SKY_SKYSCRAPERS_PURPLE,
+        SKY_SKYSCRAPERS_CYAN, SKY_SKYSCRAPERS_CLEAR
+    };
+    int i;
+
+    for (i = 0; i < treehouses; i++)
+        sky_skyscrapers_treehouse(i % 2 ? xeno : NULL, out + i * SKY_SKYSCRAPERS_SET);
+    for (i = 0; i < stashes; i++)
+        sky_skyscrapers_stash(i % SKY_SKYSCRAPERS_COLORS,
+                              out + (treehouses + i) * SKY_SKYSCRAPERS_SET);
+}
+
 /* ---- notation (SK-10) ----------------------------------------------------- */
 
 void sk_put_pyramids(struct textbuf *tb, const sky_pyramid *p, size_t n)
@@ -347,7 +363,7 @@ void sk_put_pyramids(struct textbuf *tb, const sky_pyramid *p, size_t n)
     }
 }
 
-int sky_skyscrapers_format(const sky_pyramid *pyramids, size_t n, char *buf,
+int sky_skyscrapers_structure_to_string(const sky_pyramid *pyramids, size_t n, char *buf,
                            size_t cap)
 {
     struct textbuf tb;
@@ -372,7 +388,7 @@ static int is_digit(char c)
     return c >= '0' && c <= '9';
 }
 
-/* A colour from its letter or its name, e.g. "r" or "red"; -1 if none. */
+/* A color from its letter or its name, e.g. "r" or "red"; -1 if none. */
 static int color_from_text(const char *s, size_t len)
 {
     int c;
@@ -387,9 +403,9 @@ static int color_from_text(const char *s, size_t len)
 }
 
 /*
- * One token: a colour (lower-case letter or name) and one digit 1..3.
+ * One token: a color (lower-case letter or name) and one digit 1..3.
  * The shape, letters then digits, is checked first (SKY_EPARSE), then
- * the colour (so "R3" or "pink2" is an unknown colour), then the size.
+ * the color (so "R3" or "pink2" is an unknown color), then the size.
  */
 static int parse_pyramid(const char *s, size_t len, sky_pyramid *out)
 {
@@ -435,7 +451,7 @@ int sk_parse(const char *s, size_t len, sky_pyramid *out, size_t cap)
     }
 }
 
-int sky_skyscrapers_parse(const char *text, sky_pyramid *pyramids, size_t cap)
+int sky_skyscrapers_structure_from_string(const char *text, sky_pyramid *pyramids, size_t cap)
 {
     if (!text || (!pyramids && cap > 0))
         return SKY_EINVAL;

@@ -8,17 +8,24 @@
 #include <string.h>
 
 #include "record.h"
+#include "handle.h"
 #include "skyscrapers_internal.h"
 
-#define RECORD_VERSION 1
+#define RECORD_VERSION 2    /* 2: the seed in the setup, for draws */
 #define TOKENS_PER_LINE 10
 
 static const char *const win_words[] = { "highest", "reach", "exact", "towers" };
 #define WIN_WORDS ((int)(sizeof win_words / sizeof win_words[0]))
 
-static int check_output(const sky_skyscrapers *game, const char *buf, size_t cap)
+/* Nothing is hidden in Skyscrapers: a viewer is checked and sees all. */
+static int check_output(const sky_skyscrapers *game, int viewer, const char *buf,
+                        size_t cap)
 {
-    return !game || (!buf && cap > 0) ? SKY_EINVAL : SKY_OK;
+    if (!handle_is(game, TAG_skyscrapers) || (!buf && cap > 0))
+        return SKY_EINVAL;
+    if (viewer != SKY_VIEW_ALL && (viewer < 0 || viewer >= game->players))
+        return SKY_ERANGE;
+    return SKY_OK;
 }
 
 /* ---- writing the record ------------------------------------------------- */
@@ -130,18 +137,20 @@ static void put_supply(struct textbuf *tb, const struct sky_skyscrapers *g)
     tb_putc(tb, '\n');
 }
 
-int sky_skyscrapers_write(const sky_skyscrapers *game, char *buf, size_t cap)
+int sky_skyscrapers_write(const sky_skyscrapers *game, int viewer, char *buf,
+                          size_t cap)
 {
     struct textbuf tb;
-    int rc = check_output(game, buf, cap);
+    int rc = check_output(game, viewer, buf, cap);
 
     if (rc < 0)
         return rc;
     tb_init(&tb, buf, cap);
     tb_printf(&tb, "skyline skyscrapers %d\n", RECORD_VERSION);
-    tb_printf(&tb, "players %d rounds %d win %s target %d towers %d threshold %d\n",
-              game->players, game->rounds, win_words[game->win], game->target,
-              game->towers, game->threshold);
+    tb_printf(&tb, "players %d rounds %d win %s target %d towers %d threshold %d"
+              " seed %llu\n", game->players, game->rounds, win_words[game->win],
+              game->target, game->towers, game->threshold,
+              (unsigned long long)game->seed);
     put_supply(&tb, game);
     put_history(&tb, game);
     return tb_finish(&tb);
@@ -174,6 +183,7 @@ enum { OPT_PLAYERS, OPT_ROUNDS, OPT_WIN, OPT_TARGET, OPT_TOWERS, OPT_THRESHOLD, 
 /* The setup: values[] in enum order, where[] the offsets of their tokens. */
 struct setup {
     int values[OPT_COUNT];
+    uint64_t seed;
     size_t where[OPT_COUNT + 1];    /* the last: the supply */
     sky_pyramid supply[SKY_SKYSCRAPERS_MAX_SUPPLY];
     size_t supply_count;
@@ -220,6 +230,11 @@ static int read_setup(struct record_reader *r, struct setup *setup)
             return rc;
         setup->where[k] = r->tok;
     }
+    if (record_expect(r, "seed") < 0)
+        return SKY_EPARSE;
+    record_next(r);
+    if ((rc = record_u64(r, &setup->seed)) < 0)
+        return rc;
     return read_supply(r, setup);
 }
 
@@ -240,7 +255,8 @@ static int create_game(const struct setup *setup, sky_skyscrapers **out, size_t 
     };
     int k, rc;
 
-    sky_skyscrapers_options_init(&o);
+    sky_skyscrapers_options_init(&o, sizeof o);
+    o.seed = setup->seed;
     for (k = 0; k <= OPT_COUNT; k++) {
         if (k < OPT_COUNT) {
             *fields[order[k]] = setup->values[order[k]];
@@ -493,10 +509,11 @@ static void put_winners(struct textbuf *tb, const struct sky_skyscrapers *g)
     tb_putc(tb, '\n');
 }
 
-int sky_skyscrapers_render(const sky_skyscrapers *game, char *buf, size_t cap)
+int sky_skyscrapers_render(const sky_skyscrapers *game, int viewer, char *buf,
+                           size_t cap)
 {
     struct textbuf tb;
-    int rc = check_output(game, buf, cap);
+    int rc = check_output(game, viewer, buf, cap);
 
     if (rc < 0)
         return rc;

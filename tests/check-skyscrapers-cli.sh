@@ -11,9 +11,9 @@ name=check-skyscrapers-cli
 
 run skyscrapers score r3-r3-b3-y3-b3-y2-y2-r1 y3-y3-y2-r3-b1 b2-b2-y2-b2-y2-y1-y1-y1
 expect_status 0 "score SK-9"
-expect_line out "r3-r3-b3-y3-b3-y2-y2-r1  +45  tower: runs 3+1+1+1+6+3 = 15 x 3 colours" "score SK-9"
-expect_line out "y3-y3-y2-r3-b1  -13  unsafe, subtracted: sections y3-y3-y2: 3+2 = 5 x 1 colour; r3-b1: 1+3 = 4 x 2 colours" "score SK-9"
-expect_line out "b2-b2-y2-b2-y2-y1-y1-y1  +60  tower: runs 6+2+2+2+18 = 30 x 2 colours" "score SK-9"
+expect_line out "r3-r3-b3-y3-b3-y2-y2-r1  +45  tower: runs 3+1+1+1+6+3 = 15 x 3 colors" "score SK-9"
+expect_line out "y3-y3-y2-r3-b1  -13  unsafe, subtracted: sections y3-y3-y2: 3+2 = 5 x 1 color; r3-b1: 1+3 = 4 x 2 colors" "score SK-9"
+expect_line out "b2-b2-y2-b2-y2-y1-y1-y1  +60  tower: runs 6+2+2+2+18 = 30 x 2 colors" "score SK-9"
 expect_line out "total: +92" "score SK-9"
 
 run skyscrapers score r3-r3-b1

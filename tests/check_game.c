@@ -336,7 +336,7 @@ START_TEST(game_lookup_and_options)
     ck_assert_int_eq(sky_game_new(NULL, NULL, &g), SKY_EINVAL);
     ck_assert_int_eq(sky_game_new("cityscape", NULL, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_game_new("cityscape", "players", &g), SKY_EOPTION);
-    ck_assert_int_eq(sky_game_new("cityscape", "colour=3", &g), SKY_EOPTION);
+    ck_assert_int_eq(sky_game_new("cityscape", "color=3", &g), SKY_EOPTION);
     ck_assert_int_eq(sky_game_new("cityscape", "players=x", &g), SKY_EOPTION);
     ck_assert_int_eq(sky_game_new("cityscape", "players=5", &g), SKY_ERANGE);
     ck_assert_ptr_null(g);

@@ -3,6 +3,8 @@
  * rules/skyscrapers.md (SK-1 .. SK-13) is named by at least one test.
  */
 #include <check.h>
+#include <limits.h>
+#include <stdint.h>
 #include <skyline/skyline.h>
 
 #include <stdio.h>
@@ -16,7 +18,7 @@
 /* Parses notation the test knows to be good; returns the count. */
 static size_t pyrs(const char *text, sky_pyramid *out)
 {
-    int n = sky_skyscrapers_parse(text, out, MAXP);
+    int n = sky_skyscrapers_structure_from_string(text, out, MAXP);
 
     ck_assert_msg(n >= 0, "cannot parse %s: %s", text, sky_strerror(n));
     return (size_t)n;
@@ -28,7 +30,7 @@ static int score_of(const char *text)
     size_t n = pyrs(text, p);
     int points = 12345;
 
-    ck_assert_int_eq(sky_skyscrapers_score(p, n, &points), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_structure_score(p, n, &points), SKY_OK);
     return points;
 }
 
@@ -76,7 +78,7 @@ static const char *starts_of(const char *text, int runs)
 static const char *format_of(const sky_pyramid *p, size_t n)
 {
     static char out[4096];
-    ck_assert_int_lt(sky_skyscrapers_format(p, n, out, sizeof out), (int)sizeof out);
+    ck_assert_int_lt(sky_skyscrapers_structure_to_string(p, n, out, sizeof out), (int)sizeof out);
     return out;
 }
 
@@ -87,7 +89,7 @@ static sky_skyscrapers *new_match(int players, int win, int rounds, int target,
     sky_skyscrapers_options o;
     sky_skyscrapers *g = NULL;
 
-    ck_assert_int_eq(sky_skyscrapers_options_init(&o), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_options_init(&o, sizeof o), SKY_OK);
     o.players = players;
     o.win = win;
     o.rounds = rounds;
@@ -127,13 +129,13 @@ static int stack(sky_skyscrapers *g, int player, int structure, const char *text
 /* The record, malloc'd. */
 static char *record_text(const sky_skyscrapers *g)
 {
-    int n = sky_skyscrapers_write(g, NULL, 0);
+    int n = sky_skyscrapers_write(g, SKY_VIEW_ALL, NULL, 0);
     char *text;
 
     ck_assert_int_gt(n, 0);
     text = malloc((size_t)n + 1);
     ck_assert_ptr_nonnull(text);
-    ck_assert_int_eq(sky_skyscrapers_write(g, text, (size_t)n + 1), n);
+    ck_assert_int_eq(sky_skyscrapers_write(g, SKY_VIEW_ALL, text, (size_t)n + 1), n);
     return text;
 }
 
@@ -203,7 +205,7 @@ static void play_round(sky_skyscrapers *g, const char *const built[])
     for (p = 0; p < players; p++)
         if (built[p])
             ck_assert_int_eq(grab(g, p, built[p]), SKY_OK);
-    if (sky_skyscrapers_phase(g) == SKY_SKYSCRAPERS_GRAB)
+    if (sky_skyscrapers_phase(g) == SKY_SKYSCRAPERS_PHASE_GRAB)
         ck_assert_int_eq(sky_skyscrapers_end_grab(g), SKY_OK);
     for (p = 0; p < players; p++) {
         if (built[p])
@@ -214,9 +216,10 @@ static void play_round(sky_skyscrapers *g, const char *const built[])
 
 static int total_of(const sky_skyscrapers *g, int player)
 {
-    int points = 12345;
-    ck_assert_int_eq(sky_skyscrapers_total(g, player, &points), SKY_OK);
-    return points;
+    int scores[SKY_SKYSCRAPERS_MAX_PLAYERS];
+    ck_assert_int_eq(sky_skyscrapers_scores(g, scores, SKY_SKYSCRAPERS_MAX_PLAYERS),
+                     sky_skyscrapers_players(g));
+    return scores[player];
 }
 
 static int round_score_of(const sky_skyscrapers *g, int round, int player)
@@ -235,7 +238,7 @@ static unsigned winners_of(const sky_skyscrapers *g)
 
 /* ---- SK-1, SK-10: pyramids and notation ------------------------------------- */
 
-START_TEST(sk1_colours_have_letters_and_names)
+START_TEST(sk1_colors_have_letters_and_names)
 {
     static const char *const names[] = {
         "red", "yellow", "green", "blue", "black",
@@ -252,7 +255,7 @@ START_TEST(sk1_colours_have_letters_and_names)
         ck_assert_int_eq(sky_skyscrapers_color_letter(c), letters[c]);
         /* The letter and the name both parse; the letter is printed. */
         snprintf(text, sizeof text, "%c2-%s3", letters[c], names[c]);
-        ck_assert_int_eq(sky_skyscrapers_parse(text, p, 2), 2);
+        ck_assert_int_eq(sky_skyscrapers_structure_from_string(text, p, 2), 2);
         ck_assert_int_eq(p[0].color, c);
         ck_assert_int_eq(p[1].color, c);
         ck_assert_int_eq(p[0].size, 2);
@@ -275,14 +278,14 @@ START_TEST(sk1_sizes_are_one_to_three_pips)
     p[0].color = SKY_SKYSCRAPERS_RED;
     for (p[0].size = -1; p[0].size <= 4; p[0].size++) {
         int expected = p[0].size >= 1 && p[0].size <= 3 ? SKY_OK : SKY_ESIZE;
-        ck_assert_int_eq(sky_skyscrapers_score(p, 1, &points), expected);
+        ck_assert_int_eq(sky_skyscrapers_structure_score(p, 1, &points), expected);
     }
     p[0].size = 1;
     p[0].color = 10;
-    ck_assert_int_eq(sky_skyscrapers_score(p, 1, &points), SKY_ECOLOR);
+    ck_assert_int_eq(sky_skyscrapers_structure_score(p, 1, &points), SKY_ECOLOR);
     p[0].color = -1;
-    ck_assert_int_eq(sky_skyscrapers_score(p, 1, &points), SKY_ECOLOR);
-    p[0].size = 7;      /* the colour is checked first */
+    ck_assert_int_eq(sky_skyscrapers_structure_score(p, 1, &points), SKY_ECOLOR);
+    p[0].size = 7;      /* the color is checked first */
     ck_assert_int_eq(sky_skyscrapers_is_safe(p, 1), SKY_ECOLOR);
 }
 END_TEST
@@ -329,11 +332,11 @@ START_TEST(sk10_notation_errors_are_specific)
     size_t i;
 
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++)
-        ck_assert_msg(sky_skyscrapers_parse(cases[i].text, p, 8) == cases[i].status,
+        ck_assert_msg(sky_skyscrapers_structure_from_string(cases[i].text, p, 8) == cases[i].status,
                       "'%s' gives %s", cases[i].text,
-                      sky_status_name(sky_skyscrapers_parse(cases[i].text, p, 8)));
-    ck_assert_int_eq(sky_skyscrapers_parse(NULL, p, 8), SKY_EINVAL);
-    ck_assert_int_eq(sky_skyscrapers_parse("r1", NULL, 8), SKY_EINVAL);
+                      sky_status_name(sky_skyscrapers_structure_from_string(cases[i].text, p, 8)));
+    ck_assert_int_eq(sky_skyscrapers_structure_from_string(NULL, p, 8), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_structure_from_string("r1", NULL, 8), SKY_EINVAL);
 }
 END_TEST
 
@@ -344,23 +347,23 @@ START_TEST(sk10_parse_and_format_like_snprintf)
     size_t n = pyrs("r3-r3-b1", p);
 
     /* The count is returned even when the buffer is short. */
-    ck_assert_int_eq(sky_skyscrapers_parse("r3-r3-b1", p, 1), 3);
-    ck_assert_int_eq(sky_skyscrapers_parse("r3-r3-b1", NULL, 0), 3);
-    ck_assert_int_eq(sky_skyscrapers_format(p, n, small, sizeof small), 8);
+    ck_assert_int_eq(sky_skyscrapers_structure_from_string("r3-r3-b1", p, 1), 3);
+    ck_assert_int_eq(sky_skyscrapers_structure_from_string("r3-r3-b1", NULL, 0), 3);
+    ck_assert_int_eq(sky_skyscrapers_structure_to_string(p, n, small, sizeof small), 8);
     ck_assert_str_eq(small, "r3-r");
-    ck_assert_int_eq(sky_skyscrapers_format(p, n, NULL, 0), 8);
-    ck_assert_int_eq(sky_skyscrapers_format(NULL, 1, small, sizeof small), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_structure_to_string(p, n, NULL, 0), 8);
+    ck_assert_int_eq(sky_skyscrapers_structure_to_string(NULL, 1, small, sizeof small), SKY_EINVAL);
     p[1].size = 5;
-    ck_assert_int_eq(sky_skyscrapers_format(p, n, small, sizeof small), SKY_ESIZE);
+    ck_assert_int_eq(sky_skyscrapers_structure_to_string(p, n, small, sizeof small), SKY_ESIZE);
     p[1].size = 3;
     p[1].color = 12;
-    ck_assert_int_eq(sky_skyscrapers_format(p, n, small, sizeof small), SKY_ECOLOR);
+    ck_assert_int_eq(sky_skyscrapers_structure_to_string(p, n, small, sizeof small), SKY_ECOLOR);
 }
 END_TEST
 
 /* ---- SK-2: equipment -------------------------------------------------------- */
 
-START_TEST(sk2_treehouse_set_is_one_of_each_size_in_five_colours)
+START_TEST(sk2_treehouse_set_is_one_of_each_size_in_five_colors)
 {
     static const int xeno[5] = { 5, 6, 7, 8, 9 };
     static const int twice[5] = { 0, 1, 2, 1, 4 };
@@ -380,7 +383,7 @@ START_TEST(sk2_treehouse_set_is_one_of_each_size_in_five_colours)
 }
 END_TEST
 
-START_TEST(sk2_stash_is_five_of_each_size_in_one_colour)
+START_TEST(sk2_stash_is_five_of_each_size_in_one_color)
 {
     sky_pyramid set[SKY_SKYSCRAPERS_SET];
 
@@ -408,7 +411,7 @@ START_TEST(sk2_supply_is_any_combination)
     sky_skyscrapers_treehouse(NULL, list);
     sky_skyscrapers_stash(SKY_SKYSCRAPERS_RED, list + 15);
     sky_skyscrapers_stash(SKY_SKYSCRAPERS_CLEAR, list + 30);
-    sky_skyscrapers_options_init(&o);
+    sky_skyscrapers_options_init(&o, sizeof o);
     o.supply = list;
     o.supply_count = 45;
     ck_assert_int_eq(sky_skyscrapers_new(&o, &g), SKY_OK);
@@ -455,7 +458,7 @@ END_TEST
 
 START_TEST(sk3_structures_read_bottom_to_top)
 {
-    /* y3 at the bottom under four y1: a tower, 1 + (3+6+9+12) = 31, 1 colour. */
+    /* y3 at the bottom under four y1: a tower, 1 + (3+6+9+12) = 31, 1 color. */
     ck_assert_int_eq(score_of("y3-y1-y1-y1-y1"), 31);
     /* Upside down the y3 sits on a y1: two sections, the same 30 + 1 lost. */
     ck_assert_int_eq(score_of("y1-y1-y1-y1-y3"), -31);
@@ -478,7 +481,7 @@ END_TEST
 
 START_TEST(sk5_tower_needs_five_and_a_one_pip_cap)
 {
-    /* Four 3-pip reds, 1+2+3+4 = 10, and a red cap, 3: 13 times 1 colour. */
+    /* Four 3-pip reds, 1+2+3+4 = 10, and a red cap, 3: 13 times 1 color. */
     ck_assert_int_eq(tower_of("r3-r3-r3-r3-r1"), 1);
     ck_assert_int_eq(score_of("r3-r3-r3-r3-r1"), 13);
     /* Four pyramids: safe, not a tower, 0. */
@@ -518,25 +521,25 @@ START_TEST(sk6_run_values_follow_the_seed_table)
 }
 END_TEST
 
-START_TEST(sk6_runs_are_maximal_same_colour_and_size)
+START_TEST(sk6_runs_are_maximal_same_color_and_size)
 {
     ck_assert_str_eq(starts_of("r3-r3-y3-r3", 1), "0 2 3");
     ck_assert_str_eq(starts_of("r3-r2-r2-r1", 1), "0 1 3");     /* size breaks a run */
     ck_assert_str_eq(starts_of("b2-b2-b2", 1), "0");
-    /* r3 r3 | y3 | r3: 3 + 1 + 1 = 5, times 2 colours. */
+    /* r3 r3 | y3 | r3: 3 + 1 + 1 = 5, times 2 colors. */
     ck_assert_int_eq(value_of("r3-r3-y3-r3"), 10);
     /* Two runs of two r2 separated by a y2: 6 + 2 + 6, not one run of four. */
     ck_assert_int_eq(value_of("r2-r2-y2-r2-r2"), 14 * 2);
 }
 END_TEST
 
-START_TEST(sk7_run_sum_times_distinct_colours)
+START_TEST(sk7_run_sum_times_distinct_colors)
 {
-    /* 1 + 1 + 1 + 1 + 3 = 7, times 5 colours = 35. */
+    /* 1 + 1 + 1 + 1 + 3 = 7, times 5 colors = 35. */
     ck_assert_int_eq(score_of("r3-y3-g3-b3-k1"), 35);
-    /* The same shape in one colour: 10 + 3 = 13, times 1. */
+    /* The same shape in one color: 10 + 3 = 13, times 1. */
     ck_assert_int_eq(score_of("r3-r3-r3-r3-r1"), 13);
-    /* Colours count once however often they appear: r, b = 2. */
+    /* Colors count once however often they appear: r, b = 2. */
     ck_assert_int_eq(score_of("r3-b3-r3-b3-r1"), (1 + 1 + 1 + 1 + 3) * 2);
 }
 END_TEST
@@ -560,7 +563,7 @@ END_TEST
 
 START_TEST(sk9_seed_examples)
 {
-    /* Runs 3 + 1 + 1 + 1 + 6 + 3 = 15, times 3 colours. */
+    /* Runs 3 + 1 + 1 + 1 + 6 + 3 = 15, times 3 colors. */
     ck_assert_str_eq(starts_of("r3-r3-b3-y3-b3-y2-y2-r1", 1), "0 2 3 4 5 7");
     ck_assert_int_eq(score_of("r3-r3-b3-y3-b3-y2-y2-r1"), 45);
     /* Sections y3-y3-y2 (5 x 1) and r3-b1 (4 x 2): -13. */
@@ -568,7 +571,7 @@ START_TEST(sk9_seed_examples)
     ck_assert_int_eq(value_of("y3-y3-y2"), 5);
     ck_assert_int_eq(value_of("r3-b1"), 8);
     ck_assert_int_eq(score_of("y3-y3-y2-r3-b1"), -13);
-    /* Runs 6 + 2 + 2 + 2 + 18 = 30, times 2 colours. */
+    /* Runs 6 + 2 + 2 + 2 + 18 = 30, times 2 colors. */
     ck_assert_str_eq(starts_of("b2-b2-y2-b2-y2-y1-y1-y1", 1), "0 2 3 4 5");
     ck_assert_int_eq(score_of("b2-b2-y2-b2-y2-y1-y1-y1"), 60);
     ck_assert_int_eq(tower_of("b2-b2-y2-b2-y2-y1-y1-y1"), 1);
@@ -581,9 +584,9 @@ START_TEST(scorers_reject_bad_input)
     size_t starts[4];
     int points = 7, i;
 
-    ck_assert_int_eq(sky_skyscrapers_score(NULL, 1, &points), SKY_EINVAL);
-    ck_assert_int_eq(sky_skyscrapers_score(p, 0, NULL), SKY_EINVAL);
-    ck_assert_int_eq(sky_skyscrapers_score(NULL, 0, &points), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_structure_score(NULL, 1, &points), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_structure_score(p, 0, NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_structure_score(NULL, 0, &points), SKY_OK);
     ck_assert_int_eq(points, 0);                    /* nothing built scores nothing */
     ck_assert_int_eq(sky_skyscrapers_value(NULL, 0, &points), SKY_OK);
     ck_assert_int_eq(points, 0);
@@ -591,8 +594,8 @@ START_TEST(scorers_reject_bad_input)
         p[i].color = 0;
         p[i].size = 1;
     }
-    ck_assert_int_eq(sky_skyscrapers_score(p, MAXP + 1, &points), SKY_ERANGE);
-    ck_assert_int_eq(sky_skyscrapers_score(p, MAXP, &points), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_structure_score(p, MAXP + 1, &points), SKY_ERANGE);
+    ck_assert_int_eq(sky_skyscrapers_structure_score(p, MAXP, &points), SKY_OK);
     ck_assert_int_eq(points, 3 * MAXP * (MAXP + 1) / 2);
     ck_assert_int_eq(sky_skyscrapers_is_tower(NULL, 2), SKY_EINVAL);
     ck_assert_int_eq(sky_skyscrapers_runs(p, 2, NULL, 4), SKY_EINVAL);
@@ -610,7 +613,7 @@ static int advise(const char *pile, char *towers, size_t cap)
 {
     sky_pyramid p[MAXP];
     size_t n = pile[0] ? pyrs(pile, p) : 0;
-    int points = -999, len = sky_skyscrapers_advise(p, n, &points, towers, cap);
+    int points = -999, len = sky_skyscrapers_advise_pile(p, n, &points, towers, cap);
 
     ck_assert_int_ge(len, 0);
     ck_assert_int_lt(len, (int)cap);
@@ -621,11 +624,11 @@ START_TEST(sk13_advisor_examples)
 {
     char towers[1024];
 
-    /* A Treehouse set: 5 x 1 + 5 x 2 + 5 x 3 = 30, times 5 colours. */
+    /* A Treehouse set: 5 x 1 + 5 x 2 + 5 x 3 = 30, times 5 colors. */
     ck_assert_int_eq(advise("r1-r2-r3-y1-y2-y3-g1-g2-g3-b1-b2-b3-k1-k2-k3", towers,
                             sizeof towers), 150);
     ck_assert_str_eq(towers, "r3-y3-g3-b3-k3-r2-y2-g2-b2-k2-r1-y1-g1-b1-k1");
-    /* A stash: 15 + 30 + 45 = 90, one colour. */
+    /* A stash: 15 + 30 + 45 = 90, one color. */
     ck_assert_int_eq(advise("b1-b2-b3-b1-b2-b3-b1-b2-b3-b1-b2-b3-b1-b2-b3", towers,
                             sizeof towers), 90);
     ck_assert_str_eq(towers, "b3-b3-b3-b3-b3-b2-b2-b2-b2-b2-b1-b1-b1-b1-b1");
@@ -647,11 +650,11 @@ START_TEST(sk13_advisor_rejects_bad_input)
     char buf[16];
     int points;
 
-    ck_assert_int_eq(sky_skyscrapers_advise(p, 2, &points, buf, sizeof buf), SKY_ECOLOR);
-    ck_assert_int_eq(sky_skyscrapers_advise(p, 1, NULL, buf, sizeof buf), SKY_EINVAL);
-    ck_assert_int_eq(sky_skyscrapers_advise(NULL, 1, &points, buf, sizeof buf), SKY_EINVAL);
-    ck_assert_int_eq(sky_skyscrapers_advise(p, 1, &points, NULL, 4), SKY_EINVAL);
-    ck_assert_int_eq(sky_skyscrapers_advise(p, 1, &points, NULL, 0), 0);
+    ck_assert_int_eq(sky_skyscrapers_advise_pile(p, 2, &points, buf, sizeof buf), SKY_ECOLOR);
+    ck_assert_int_eq(sky_skyscrapers_advise_pile(p, 1, NULL, buf, sizeof buf), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_advise_pile(NULL, 1, &points, buf, sizeof buf), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_advise_pile(p, 1, &points, NULL, 4), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_advise_pile(p, 1, &points, NULL, 0), 0);
 }
 END_TEST
 
@@ -676,7 +679,7 @@ static int arrangement_score(const struct search *s)
 
     /* Check records every passing assertion: only failures go through it here. */
     for (i = 0; i < s->count; i++) {
-        if (sky_skyscrapers_score(s->stacks[i], s->heights[i], &points) != SKY_OK)
+        if (sky_skyscrapers_structure_score(s->stacks[i], s->heights[i], &points) != SKY_OK)
             ck_abort_msg("the scorer rejects a pile's pyramids");
         total += points;
     }
@@ -724,7 +727,7 @@ static int exhaustive_best(const sky_pyramid *pile, size_t n)
     return s.best;
 }
 
-/* A random pile of n pyramids from few colours, so that runs occur. */
+/* A random pile of n pyramids from few colors, so that runs occur. */
 static void random_pile(sky_rng *rng, sky_pyramid *pile, size_t n, uint32_t colors)
 {
     size_t i;
@@ -749,7 +752,7 @@ START_TEST(sk13_advisor_matches_exhaustive_search)
     for (i = 0; i < 240; i++) {
         size_t n = 1 + (size_t)(i % 7);        /* up to 7 pyramids: ~80,000 arrangements */
         random_pile(&rng, pile, n, 1 + (uint32_t)(i % 3));
-        ck_assert_int_ge(sky_skyscrapers_advise(pile, n, &points, towers, sizeof towers), 0);
+        ck_assert_int_ge(sky_skyscrapers_advise_pile(pile, n, &points, towers, sizeof towers), 0);
         ck_assert_msg(points == exhaustive_best(pile, n), "pile %s: advisor %d, search %d",
                       format_of(pile, n), points, exhaustive_best(pile, n));
         checked_towers += points > 0;
@@ -770,16 +773,16 @@ START_TEST(sk13_advised_towers_score_their_total)
     for (i = 0; i < 500; i++) {
         size_t n = (size_t)(i % 40);
         random_pile(&rng, pile, n, 1 + (uint32_t)(i % 10));
-        len = sky_skyscrapers_advise(pile, n, &points, towers, sizeof towers);
+        len = sky_skyscrapers_advise_pile(pile, n, &points, towers, sizeof towers);
         ck_assert_int_ge(len, 0);
         if (len == 0) {
             ck_assert_int_eq(points, 0);
             continue;
         }
-        len = sky_skyscrapers_parse(towers, tower, MAXP);
+        len = sky_skyscrapers_structure_from_string(towers, tower, MAXP);
         ck_assert_int_eq(len, (int)n);          /* one tower uses the whole pile */
         ck_assert_int_eq(sky_skyscrapers_is_tower(tower, (size_t)len), 1);
-        ck_assert_int_eq(sky_skyscrapers_score(tower, (size_t)len, &check), SKY_OK);
+        ck_assert_int_eq(sky_skyscrapers_structure_score(tower, (size_t)len, &check), SKY_OK);
         ck_assert_int_eq(check, points);
     }
 }
@@ -796,7 +799,7 @@ START_TEST(sk13_random_arrangements_never_beat_the_advisor)
     uint32_t r;
 
     sky_skyscrapers_treehouse(NULL, set);
-    sky_skyscrapers_advise(set, 15, &best, towers, sizeof towers);
+    sky_skyscrapers_advise_pile(set, 15, &best, towers, sizeof towers);
     sky_rng_seed(&rng, 7);
     for (trial = 0; trial < 20000; trial++) {
         memset(heights, 0, sizeof heights);
@@ -806,7 +809,7 @@ START_TEST(sk13_random_arrangements_never_beat_the_advisor)
                 stacks[r][heights[r]++] = set[(i * 7 + trial) % 15];
         }
         for (total = 0, i = 0; i < 15; i++) {
-            sky_skyscrapers_score(stacks[i], heights[i], &points);
+            sky_skyscrapers_structure_score(stacks[i], heights[i], &points);
             total += points;
         }
         if (total > best)
@@ -822,18 +825,18 @@ START_TEST(options_init_defaults)
     sky_skyscrapers_options o;
     sky_skyscrapers *g = NULL;
 
-    ck_assert_int_eq(sky_skyscrapers_options_init(&o), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_options_init(&o, sizeof o), SKY_OK);
     ck_assert_uint_eq(o.size, sizeof o);
     ck_assert_int_eq(o.players, 2);
     ck_assert_int_eq(o.win, SKY_SKYSCRAPERS_HIGHEST);
     ck_assert_int_eq(o.rounds, 0);
     ck_assert_ptr_null(o.supply);
-    ck_assert_int_eq(sky_skyscrapers_options_init(NULL), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_options_init(NULL, sizeof o), SKY_EINVAL);
     ck_assert_int_eq(sky_skyscrapers_new(&o, &g), SKY_OK);
     ck_assert_int_eq(sky_skyscrapers_players(g), 2);
     ck_assert_int_eq(sky_skyscrapers_rounds(g), 0);
     ck_assert_int_eq(sky_skyscrapers_round(g), 0);
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_GRAB);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_GRAB);
     sky_skyscrapers_free(g);
     sky_skyscrapers_free(NULL);
 }
@@ -851,7 +854,7 @@ START_TEST(new_rejects_invalid_options)
         list[i].size = 1 + i % 3;
     }
 #define REJECT(field, value, status) do { \
-        sky_skyscrapers_options_init(&o); \
+        sky_skyscrapers_options_init(&o, sizeof o); \
         o.field = value; \
         ck_assert_int_eq(sky_skyscrapers_new(&o, &g), status); \
         ck_assert_ptr_null(g); \
@@ -868,7 +871,7 @@ START_TEST(new_rejects_invalid_options)
     REJECT(target, -5, SKY_ERANGE);
     REJECT(supply_count, 3, SKY_EINVAL);                 /* without a list */
     REJECT(size, 4, SKY_EINVAL);
-    sky_skyscrapers_options_init(&o);
+    sky_skyscrapers_options_init(&o, sizeof o);
     o.supply = list;
     ck_assert_int_eq(sky_skyscrapers_new(&o, &g), SKY_ERANGE);      /* empty list */
     o.supply_count = MAXP + 1;
@@ -923,7 +926,7 @@ START_TEST(sk11_round_score_is_the_sum_of_structures)
     ck_assert_int_eq(round_score_of(g, 0, 1), 47);
     ck_assert_int_eq(total_of(g, 0), 45);
     ck_assert_int_eq(total_of(g, 1), 47);
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_OVER);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_OVER);
     ck_assert_uint_eq(winners_of(g), 2u);
     /* The round's structures stay readable. */
     ck_assert_int_eq(sky_skyscrapers_structures(g, 0, 1), 2);
@@ -966,7 +969,7 @@ START_TEST(sk11_stacking_on_a_structure)
 
     ck_assert_int_eq(grab(g, 0, "r3-y3-g3-b3-k3-r2-y2-g2"), SKY_OK);
     ck_assert_int_eq(grab(g, 1, "b2-k2-r1-y1-g1-b1-k1"), SKY_OK);
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_BUILD);  /* middle empty */
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_BUILD);  /* middle empty */
     ck_assert_int_eq(stack(g, 0, 0, "r3"), SKY_ERANGE);                /* no structure */
     ck_assert_int_eq(build(g, 0, "r3-y3"), SKY_OK);
     ck_assert_int_eq(build(g, 0, "g3"), SKY_OK);
@@ -1005,7 +1008,7 @@ START_TEST(sk11_finished_players_build_no_more)
     ck_assert_int_eq(sky_skyscrapers_finish(g, 1), SKY_OK);
     /* The next round: everything is back in the middle. */
     ck_assert_int_eq(sky_skyscrapers_round(g), 1);
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_GRAB);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_GRAB);
     ck_assert_int_eq(sky_skyscrapers_middle(g, NULL, 0), 15);
     ck_assert_int_eq(sky_skyscrapers_pile(g, 0, NULL, 0), 0);
     ck_assert_int_eq(sky_skyscrapers_structures(g, 1, 0), 0);
@@ -1037,13 +1040,13 @@ START_TEST(sk12a_highest_total_after_the_rounds)
     unsigned mask;
 
     play_round(g, round1);
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_GRAB);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_GRAB);
     ck_assert_int_eq(sky_skyscrapers_winners(g, &mask), SKY_EPHASE);
     play_round(g, round2);
     /* 13 + 18 = 31 against 18 and 0. */
     ck_assert_int_eq(total_of(g, 0), 31);
     ck_assert_int_eq(total_of(g, 1), 18);
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_OVER);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_OVER);
     ck_assert_uint_eq(winners_of(g), 1u);
     ck_assert_int_eq(grab(g, 0, "r1"), SKY_EOVER);
     ck_assert_int_eq(sky_skyscrapers_stop(g), SKY_EOVER);
@@ -1063,7 +1066,7 @@ START_TEST(sk12a_play_stops_between_rounds_and_ties_share)
     ck_assert_int_eq(sky_skyscrapers_stop(g), SKY_EPHASE);     /* a round is under way */
     ck_assert_int_eq(sky_skyscrapers_undo(g), SKY_OK);
     ck_assert_int_eq(sky_skyscrapers_stop(g), SKY_OK);
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_OVER);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_OVER);
     ck_assert_int_eq(sky_skyscrapers_round(g), 1);
     ck_assert_uint_eq(winners_of(g), 5u);      /* players 0 and 2 share 18 */
     text = record_text(g);
@@ -1071,7 +1074,7 @@ START_TEST(sk12a_play_stops_between_rounds_and_ties_share)
     free(text);
     check_round_trip(g);
     ck_assert_int_eq(sky_skyscrapers_undo(g), SKY_OK);       /* takes back the stop */
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_GRAB);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_GRAB);
     sky_skyscrapers_free(g);
 }
 END_TEST
@@ -1083,10 +1086,10 @@ START_TEST(sk12b_first_to_reach_the_target)
     const char *round2[3] = { tower13, tower18, NULL };
 
     play_round(g, round1);
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_GRAB);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_GRAB);
     play_round(g, round2);
     /* 18 + 13 = 31 and 13 + 18 = 31 both pass 30: a shared win. */
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_OVER);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_OVER);
     ck_assert_uint_eq(winners_of(g), 3u);
     sky_skyscrapers_free(g);
 
@@ -1115,7 +1118,7 @@ START_TEST(sk12c_exact_target_and_busts)
     ck_assert_int_eq(sky_skyscrapers_round_bust(g, 1, 1), 0);
     ck_assert_int_eq(total_of(g, 0), 18);
     ck_assert_int_eq(total_of(g, 1), 31);
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_OVER);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_OVER);
     ck_assert_uint_eq(winners_of(g), 2u);
     check_round_trip(g);
     /* Back before round 2: now player 0 hits 31 and player 1 loses points. */
@@ -1138,7 +1141,7 @@ START_TEST(sk12c_exact_hits_in_one_round_share)
     const char *round1[3] = { tower18, tower13, tower18b };
 
     play_round(g, round1);
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_OVER);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_OVER);
     ck_assert_uint_eq(winners_of(g), 5u);
     sky_skyscrapers_free(g);
 }
@@ -1153,10 +1156,10 @@ START_TEST(sk12d_towers_over_a_threshold)
     play_round(g, round1);
     ck_assert_int_eq(sky_skyscrapers_towers_over(g, 0), 1);
     ck_assert_int_eq(sky_skyscrapers_towers_over(g, 1), 0);
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_GRAB);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_GRAB);
     play_round(g, round1);
     ck_assert_int_eq(sky_skyscrapers_towers_over(g, 0), 2);
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_OVER);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_OVER);
     ck_assert_uint_eq(winners_of(g), 1u);
     sky_skyscrapers_free(g);
 
@@ -1186,7 +1189,7 @@ START_TEST(sk12_round_limit_decides_by_highest_total)
     const char *round1[2] = { tower13, tower18 };
 
     play_round(g, round1);
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_OVER);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_OVER);
     ck_assert_uint_eq(winners_of(g), 2u);
     sky_skyscrapers_free(g);
 }
@@ -1216,7 +1219,7 @@ START_TEST(undo_takes_back_one_step)
     ck_assert_int_eq(sky_skyscrapers_undo(g), SKY_OK);       /* player 1's finish */
     ck_assert_int_eq(sky_skyscrapers_round(g), 0);
     ck_assert_int_eq(total_of(g, 0), 0);
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_BUILD);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_BUILD);
     ck_assert_int_eq(sky_skyscrapers_check_finish(g, 0), SKY_ETURN);
     ck_assert_int_eq(sky_skyscrapers_finish(g, 1), SKY_OK);
     ck_assert_int_eq(total_of(g, 1), 47);
@@ -1298,8 +1301,8 @@ START_TEST(record_read_by_hand)
 {
     static const char text[] =
         "# a match kept by hand\n"
-        "skyline skyscrapers 1\n"
-        "players 2 rounds 0 win exact target 60 towers 0 threshold 0\n"
+        "skyline skyscrapers 2\n"
+        "players 2 rounds 0 win exact target 60 towers 0 threshold 0 seed 0\n"
         "supply r3-r3-b3-y3-b3-y2-y2-r1-g2-y3-y3-y2-r3-b1-b2-b2-y2-b2-y2-y1-y1-y1\n"
         "# round 1\n"
         "0+r3-r3-b3-y3-b3-y2-y2-r1 1+b2-b2-y2-b2-y2-y1-y1-y1 endgrab\n"
@@ -1314,7 +1317,7 @@ START_TEST(record_read_by_hand)
     ck_assert_int_eq(total_of(g, 1), 60);
     ck_assert_str_eq(structure_text(g, 0, 0, 0), "r3-r3-b3-y3-b3-y2-y2-r1");
     /* Player 1 hit 60 exactly (SK-12 c): the match is over. */
-    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_OVER);
+    ck_assert_int_eq(sky_skyscrapers_phase(g), SKY_SKYSCRAPERS_PHASE_OVER);
     ck_assert_uint_eq(winners_of(g), 2u);
     check_round_trip(g);
     sky_skyscrapers_free(g);
@@ -1337,21 +1340,22 @@ static void expect_bad(const char *text, int status, const char *at)
                   "%s: offset %zu, not at '%s'", text, offset, at);
 }
 
-#define HEAD "skyline skyscrapers 1\nplayers 2 rounds 0 win highest target 0 towers 0 threshold 0\n"
+#define HEAD "skyline skyscrapers 2\nplayers 2 rounds 0 win highest target 0 towers 0 threshold 0 seed 0\n"
 #define SUPPLY "supply r1-r2-r3-y1\n"
 
 START_TEST(read_rejects_bad_records)
 {
     expect_bad("skyline cityscape 1\n", SKY_EPARSE, "cityscape");
-    expect_bad("skyline skyscrapers 2\n", SKY_EVERSION, "2");
-    expect_bad("skyline skyscrapers 1\nplayers 1 rounds 0 win highest target 0 towers 0 "
-               "threshold 0\n" SUPPLY, SKY_ERANGE, "1 rounds");
-    expect_bad("skyline skyscrapers 1\nplayers 2 rounds 0 win reach target 0 towers 0 "
-               "threshold 0\n" SUPPLY, SKY_ERANGE, "reach");
-    expect_bad("skyline skyscrapers 1\nplayers 2 rounds 0 win most target 0 towers 0 "
-               "threshold 0\n" SUPPLY, SKY_EPARSE, "most");
-    expect_bad("skyline skyscrapers 1\nplayers 2 rounds x win highest target 0 towers 0 "
-               "threshold 0\n" SUPPLY, SKY_EPARSE, "x win");
+    expect_bad("skyline skyscrapers 1\n", SKY_EVERSION, "1");
+    expect_bad("skyline skyscrapers 3\n", SKY_EVERSION, "3");
+    expect_bad("skyline skyscrapers 2\nplayers 1 rounds 0 win highest target 0 towers 0 "
+               "threshold 0 seed 0\n" SUPPLY, SKY_ERANGE, "1 rounds");
+    expect_bad("skyline skyscrapers 2\nplayers 2 rounds 0 win reach target 0 towers 0 "
+               "threshold 0 seed 0\n" SUPPLY, SKY_ERANGE, "reach");
+    expect_bad("skyline skyscrapers 2\nplayers 2 rounds 0 win most target 0 towers 0 "
+               "threshold 0 seed 0\n" SUPPLY, SKY_EPARSE, "most");
+    expect_bad("skyline skyscrapers 2\nplayers 2 rounds x win highest target 0 towers 0 "
+               "threshold 0 seed 0\n" SUPPLY, SKY_EPARSE, "x win");
     expect_bad(HEAD "supply r1-r4\n", SKY_ESIZE, "r1-r4");
     expect_bad(HEAD "supply r1-z1\n", SKY_ECOLOR, "r1-z1");
     expect_bad(HEAD "pile r1\n", SKY_EPARSE, "pile");
@@ -1369,7 +1373,7 @@ START_TEST(read_rejects_bad_records)
     expect_bad(HEAD SUPPLY "0+r1 stop\n", SKY_EPHASE, "stop");
     expect_bad(HEAD SUPPLY "stop stop\n", SKY_EOVER, "stop\n");
     expect_bad(HEAD "supply", SKY_EPARSE, "");
-    expect_bad("skyline skyscrapers 1\nplayers 2 rounds", SKY_EPARSE, "");
+    expect_bad("skyline skyscrapers 2\nplayers 2 rounds", SKY_EPARSE, "");
     {
         sky_skyscrapers *g = NULL;
         ck_assert_int_eq(sky_skyscrapers_read(NULL, &g, NULL), SKY_EINVAL);
@@ -1385,15 +1389,15 @@ START_TEST(write_and_render_like_snprintf)
     int n, m;
 
     play_sk9_round(g);
-    n = sky_skyscrapers_write(g, small, sizeof small);
+    n = sky_skyscrapers_write(g, SKY_VIEW_ALL, small, sizeof small);
     ck_assert_int_gt(n, (int)sizeof small);
     ck_assert_str_eq(small, "skyline s");
-    ck_assert_int_eq(sky_skyscrapers_write(NULL, small, sizeof small), SKY_EINVAL);
-    ck_assert_int_eq(sky_skyscrapers_write(g, NULL, 5), SKY_EINVAL);
-    m = sky_skyscrapers_render(g, NULL, 0);
+    ck_assert_int_eq(sky_skyscrapers_write(NULL, SKY_VIEW_ALL, small, sizeof small), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_write(g, SKY_VIEW_ALL, NULL, 5), SKY_EINVAL);
+    m = sky_skyscrapers_render(g, SKY_VIEW_ALL, NULL, 0);
     ck_assert_int_gt(m, 0);
     full = malloc((size_t)m + 1);
-    ck_assert_int_eq(sky_skyscrapers_render(g, full, (size_t)m + 1), m);
+    ck_assert_int_eq(sky_skyscrapers_render(g, SKY_VIEW_ALL, full, (size_t)m + 1), m);
     ck_assert_ptr_nonnull(strstr(full, "player 1: total 47"));
     /* Both built a tower of more than 20: the higher total wins. */
     ck_assert_ptr_nonnull(strstr(full, "winners:  player 1\n"));
@@ -1431,9 +1435,9 @@ START_TEST(null_arguments_are_einval)
     ck_assert_int_eq(sky_skyscrapers_undo_round(NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_skyscrapers_structures(NULL, 0, 0), SKY_EINVAL);
     ck_assert_int_eq(sky_skyscrapers_structure(NULL, 0, 0, 0, p, 1), SKY_EINVAL);
-    ck_assert_int_eq(sky_skyscrapers_total(NULL, 0, &points), SKY_EINVAL);
-    ck_assert_int_eq(sky_skyscrapers_total(g, 0, NULL), SKY_EINVAL);
-    ck_assert_int_eq(sky_skyscrapers_total(g, 2, &points), SKY_ERANGE);
+    ck_assert_int_eq(sky_skyscrapers_scores(NULL, &points, 1), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_scores(g, NULL, 1), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_scores(g, &points, 1), 2);   /* fills one, says two */
     ck_assert_int_eq(sky_skyscrapers_round_score(g, 0, 0, &points), SKY_ERANGE);
     ck_assert_int_eq(sky_skyscrapers_winners(g, NULL), SKY_EINVAL);
     sky_skyscrapers_free(g);
@@ -1441,7 +1445,7 @@ START_TEST(null_arguments_are_einval)
     ck_assert_int_eq(sky_skyscrapers_round_bust(NULL, 0, 0), SKY_EINVAL);
     ck_assert_int_eq(sky_skyscrapers_towers_over(NULL, 0), SKY_EINVAL);
     ck_assert_int_eq(sky_skyscrapers_winners(NULL, &mask), SKY_EINVAL);
-    ck_assert_int_eq(sky_skyscrapers_render(NULL, NULL, 0), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_render(NULL, SKY_VIEW_ALL, NULL, 0), SKY_EINVAL);
 }
 END_TEST
 
@@ -1597,7 +1601,7 @@ START_TEST(sk11_game_round_scores_match_the_scorer)
                 for (s = 0; s < sky_skyscrapers_structures(g, round, p); s++) {
                     sky_pyramid st[MAXP];
                     int n = sky_skyscrapers_structure(g, round, p, s, st, MAXP);
-                    ck_assert_int_eq(sky_skyscrapers_score(st, (size_t)n, &points), SKY_OK);
+                    ck_assert_int_eq(sky_skyscrapers_structure_score(st, (size_t)n, &points), SKY_OK);
                     sum += points;
                 }
                 ck_assert_int_eq(round_score_of(g, round, p), sum);
@@ -1611,24 +1615,352 @@ START_TEST(sk11_game_round_scores_match_the_scorer)
 }
 END_TEST
 
+/* ---- the shape of every game (HACKING.md) ----------------------------------- */
+
+static sky_skyscrapers_move mv(int step, int structure, const char *pyramid)
+{
+    sky_skyscrapers_move m;
+
+    memset(&m, 0, sizeof m);
+    m.step = step;
+    m.structure = structure;
+    if (pyramid)
+        pyrs(pyramid, &m.pyramid);
+    return m;
+}
+
+/* Options grow by size: an older caller, a newer one, and nonsense sizes. */
+START_TEST(options_grow_by_size)
+{
+    struct older { size_t size; int players; } old;
+    struct newer { sky_skyscrapers_options o; int extra; } newer;
+    sky_skyscrapers_options o;
+    sky_skyscrapers *g = NULL;
+
+    memset(&old, 0, sizeof old);
+    old.size = sizeof old;
+    old.players = 3;
+    ck_assert_int_eq(sky_skyscrapers_new((const sky_skyscrapers_options *)(void *)&old, &g), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_players(g), 3);   /* the rest: defaults */
+    ck_assert_int_eq(sky_skyscrapers_rounds(g), 0);
+    sky_skyscrapers_free(g);
+
+    ck_assert_int_eq(sky_skyscrapers_options_init(&newer.o, sizeof newer), SKY_OK);
+    ck_assert_uint_eq(newer.o.size, sizeof newer);
+    ck_assert_int_eq(newer.extra, 0);
+    ck_assert_int_eq(sky_skyscrapers_new(&newer.o, &g), SKY_OK);
+    sky_skyscrapers_free(g);
+    newer.extra = 1;    /* a field this library does not know */
+    g = NULL;
+    ck_assert_int_eq(sky_skyscrapers_new(&newer.o, &g), SKY_EOPTION);
+    ck_assert_ptr_null(g);
+
+    ck_assert_int_eq(sky_skyscrapers_options_init(&o, 0), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_options_init(&o, 1), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_options_init(&o, SKY_OPTIONS_MAX_SIZE + 1), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_options_init(&o, SIZE_MAX), SKY_EINVAL);
+    sky_skyscrapers_options_init(&o, sizeof o);
+    o.size = 1;
+    ck_assert_int_eq(sky_skyscrapers_new(&o, &g), SKY_EINVAL);
+    o.size = SIZE_MAX;
+    ck_assert_int_eq(sky_skyscrapers_new(&o, &g), SKY_EINVAL);
+}
+END_TEST
+
+/* Another game's handle and an unseeded generator are refused. */
+START_TEST(foreign_handles_and_unseeded_rng)
+{
+    sky_cathedral *other = NULL;
+    const sky_skyscrapers *foreign;
+    sky_skyscrapers *g = new_match(2, SKY_SKYSCRAPERS_HIGHEST, 1, 0, 0, 0, NULL);
+    sky_skyscrapers_move m;
+    sky_rng zero;
+    int scores[2];
+    char buf[64];
+
+    ck_assert_int_eq(sky_cathedral_new(NULL, &other), SKY_OK);
+    foreign = (const sky_skyscrapers *)(const void *)other;
+    ck_assert_int_eq(sky_skyscrapers_players(foreign), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_to_move(foreign), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_scores(foreign, scores, 2), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_write(foreign, SKY_VIEW_ALL, buf, sizeof buf), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_legal_moves(foreign, &m, 1), SKY_EINVAL);
+    sky_skyscrapers_free((sky_skyscrapers *)(void *)other);   /* refused */
+    ck_assert_int_eq(sky_cathedral_to_move(other), 0);
+    sky_cathedral_free(other);
+
+    memset(&zero, 0, sizeof zero);
+    ck_assert_int_eq(sky_skyscrapers_bot_move(g, SKY_BOT_RANDOM, &zero, &m), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_advise(g, &zero, &m, NULL), SKY_EINVAL);
+    sky_skyscrapers_free(g);
+}
+END_TEST
+
+/* The grab is chance (sky_common(3), CHANCE), one pyramid at a time. */
+START_TEST(chance_protocol)
+{
+    sky_skyscrapers *g = new_match(2, SKY_SKYSCRAPERS_HIGHEST, 1, 0, 0, 0, "r3-r1-b2");
+    sky_skyscrapers_move moves[8], m;
+    sky_rng rng;
+    char before[4096];
+
+    ck_assert_int_eq(sky_skyscrapers_to_move(g), SKY_ECHANCE);
+    ck_assert_int_eq(sky_skyscrapers_legal_moves(g, moves, 8), 3);
+    ck_assert_int_eq(moves[0].step, SKY_SKYSCRAPERS_GRAB);
+    ck_assert_str_eq(format_of(&moves[0].pyramid, 1), "r1");
+    ck_assert_int_eq(sky_skyscrapers_check(g, 0, moves[0]), SKY_ECHANCE);
+    ck_assert_int_eq(sky_skyscrapers_play(g, 0, moves[0]), SKY_ECHANCE);
+    ck_assert_int_eq(sky_skyscrapers_check(g, SKY_ECHANCE, mv(SKY_SKYSCRAPERS_GRAB, 0, "g1")),
+                     SKY_ESUPPLY);
+    ck_assert_int_eq(sky_skyscrapers_check(g, SKY_ECHANCE, mv(SKY_SKYSCRAPERS_NEW, 0, "r1")),
+                     SKY_EPHASE);
+    /* A bot samples a grab and plays nothing. */
+    sky_rng_seed(&rng, 4);
+    sky_skyscrapers_write(g, SKY_VIEW_ALL, before, sizeof before);
+    ck_assert_int_eq(sky_skyscrapers_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_OK);
+    ck_assert_int_eq(m.step, SKY_SKYSCRAPERS_GRAB);
+    ck_assert_int_eq(sky_skyscrapers_check(g, SKY_ECHANCE, m), SKY_OK);
+    ck_assert_str_eq(record_text(g), before);
+    /* Supplied: player 0 grabs first in round 0, then player 1. */
+    ck_assert_int_eq(sky_skyscrapers_play(g, SKY_ECHANCE, mv(SKY_SKYSCRAPERS_GRAB, 0, "b2")), SKY_OK);
+    ck_assert_str_eq(list_text(sky_skyscrapers_pile, g, 0), "b2");
+    /* Drawn: the rest comes from the game's own generator. */
+    ck_assert_int_eq(sky_skyscrapers_draw(g, &m), SKY_OK);
+    ck_assert_int_eq(m.step, SKY_SKYSCRAPERS_GRAB);
+    ck_assert_int_eq(sky_skyscrapers_draw(g, NULL), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_to_move(g), 0);    /* the middle is empty: build */
+    ck_assert_int_eq(sky_skyscrapers_draw(g, &m), SKY_ECHANCE);
+    ck_assert_int_eq(sky_skyscrapers_play(g, SKY_ECHANCE, mv(SKY_SKYSCRAPERS_FINISH, 0, NULL)),
+                     SKY_ECHANCE);
+    sky_skyscrapers_free(g);
+}
+END_TEST
+
+/* draw() depends on options.seed and the position, so it reproduces. */
+START_TEST(draw_reproduces_from_the_seed)
+{
+    sky_skyscrapers_options o;
+    sky_skyscrapers *a, *b;
+    char first[4096];
+    int i, differs = 0;
+
+    for (i = 0; i < 2; i++) {
+        sky_skyscrapers_options_init(&o, sizeof o);
+        o.seed = 77;
+        ck_assert_int_eq(sky_skyscrapers_new(&o, &a), SKY_OK);
+        o.seed = (uint64_t)(78 + i);
+        ck_assert_int_eq(sky_skyscrapers_new(&o, &b), SKY_OK);
+        while (sky_skyscrapers_to_move(a) == SKY_ECHANCE) {
+            ck_assert_int_eq(sky_skyscrapers_draw(a, NULL), SKY_OK);
+            ck_assert_int_eq(sky_skyscrapers_draw(b, NULL), SKY_OK);
+        }
+        if (i == 0)
+            strcpy(first, record_text(a));
+        else
+            ck_assert_str_eq(record_text(a), first);
+        {
+            char pile_a[256];
+            strcpy(pile_a, list_text(sky_skyscrapers_pile, a, 0));
+            differs |= strcmp(pile_a, list_text(sky_skyscrapers_pile, b, 0)) != 0;
+        }
+        /* Undo and draw again: the same pyramid. */
+        ck_assert_int_eq(sky_skyscrapers_undo(a), SKY_OK);
+        ck_assert_int_eq(sky_skyscrapers_draw(a, NULL), SKY_OK);
+        ck_assert_str_eq(record_text(a), first);
+        sky_skyscrapers_free(a);
+        sky_skyscrapers_free(b);
+    }
+    ck_assert(differs);     /* other seeds, other grabs */
+}
+END_TEST
+
+/* Legal steps are exactly those that check OK; play = the table calls. */
+START_TEST(legal_moves_are_the_steps_that_check)
+{
+    sky_skyscrapers *g = new_match(3, SKY_SKYSCRAPERS_HIGHEST, 2, 0, 0, 0, NULL);
+    static sky_skyscrapers_move moves[SKY_SKYSCRAPERS_MAX_MOVES];
+    sky_skyscrapers_move m;
+    sky_rng rng;
+    int n, i, who, plies = 0, s, k;
+    const char *kinds[] = { "r1", "r3", "y2", "b1", "k3" };
+
+    sky_rng_seed(&rng, 11);
+    while (!sky_skyscrapers_is_over(g)) {
+        who = sky_skyscrapers_to_move(g);
+        n = sky_skyscrapers_legal_moves(g, moves, SKY_SKYSCRAPERS_MAX_MOVES);
+        ck_assert_int_gt(n, 0);
+        for (i = 0; i < n; i++)
+            ck_assert_int_eq(sky_skyscrapers_check(g, who, moves[i]), SKY_OK);
+        /* Steps not listed fail: a sample of kinds on every structure. */
+        if (who >= 0)
+            for (s = -1; s <= 3; s++)
+                for (k = 0; k < 5; k++) {
+                    int listed = 0;
+                    m = mv(s < 0 ? SKY_SKYSCRAPERS_NEW : SKY_SKYSCRAPERS_TOP, s < 0 ? 0 : s, kinds[k]);
+                    for (i = 0; i < n; i++)
+                        listed |= moves[i].step == m.step && moves[i].structure == m.structure
+                                  && moves[i].pyramid.color == m.pyramid.color
+                                  && moves[i].pyramid.size == m.pyramid.size;
+                    ck_assert_int_eq(sky_skyscrapers_check(g, who, m) == SKY_OK, listed);
+                }
+        ck_assert_int_eq(sky_skyscrapers_bot_move(g, (plies++ % 3) == 0, &rng, &m), SKY_OK);
+        ck_assert_int_eq(sky_skyscrapers_play(g, who, m), SKY_OK);
+        check_round_trip(g);
+    }
+    ck_assert_int_eq(sky_skyscrapers_legal_moves(g, moves, 1), 0);
+    sky_skyscrapers_free(g);
+}
+END_TEST
+
+/* Builds are simultaneous at a table: any player still building may step. */
+START_TEST(builders_step_in_any_order)
+{
+    sky_skyscrapers *g = new_match(2, SKY_SKYSCRAPERS_HIGHEST, 1, 0, 0, 0, "r1-r2");
+
+    ck_assert_int_eq(sky_skyscrapers_play(g, SKY_ECHANCE, mv(SKY_SKYSCRAPERS_GRAB, 0, "r1")), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_play(g, SKY_ECHANCE, mv(SKY_SKYSCRAPERS_GRAB, 0, "r2")), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_to_move(g), 0);
+    ck_assert_int_eq(sky_skyscrapers_play(g, 1, mv(SKY_SKYSCRAPERS_NEW, 0, "r2")), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_play(g, 1, mv(SKY_SKYSCRAPERS_FINISH, 0, NULL)), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_play(g, 1, mv(SKY_SKYSCRAPERS_FINISH, 0, NULL)), SKY_ETURN);
+    ck_assert_int_eq(sky_skyscrapers_play(g, 0, mv(SKY_SKYSCRAPERS_TOP, 0, "r1")), SKY_ERANGE);
+    ck_assert_int_eq(sky_skyscrapers_play(g, 0, mv(SKY_SKYSCRAPERS_NEW, 0, "r1")), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_play(g, 2, mv(SKY_SKYSCRAPERS_FINISH, 0, NULL)), SKY_ERANGE);
+    ck_assert_int_eq(sky_skyscrapers_play(g, 0, mv(SKY_SKYSCRAPERS_FINISH, 0, NULL)), SKY_OK);
+    ck_assert(sky_skyscrapers_is_over(g));
+    sky_skyscrapers_free(g);
+}
+END_TEST
+
+/* Garbage in fields a step does not use changes nothing. */
+START_TEST(unused_fields_are_ignored)
+{
+    sky_skyscrapers *g = new_match(2, SKY_SKYSCRAPERS_HIGHEST, 1, 0, 0, 0, "r1-r2");
+    sky_skyscrapers_move m = mv(SKY_SKYSCRAPERS_GRAB, INT_MIN, "r1");
+    sky_skyscrapers_move finish = mv(SKY_SKYSCRAPERS_FINISH, INT_MAX, NULL);
+    sky_skyscrapers_move bad = mv(INT_MIN, 0, "r1");
+
+    ck_assert_int_eq(sky_skyscrapers_play(g, SKY_ECHANCE, m), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_check(g, SKY_ECHANCE, bad), SKY_EINVAL);
+    ck_assert_int_eq(sky_skyscrapers_draw(g, NULL), SKY_OK);
+    finish.pyramid.color = INT_MIN;
+    finish.pyramid.size = INT_MAX;
+    ck_assert_int_eq(sky_skyscrapers_play(g, 0, finish), SKY_OK);
+    m = mv(SKY_SKYSCRAPERS_NEW, INT_MIN, "r2");
+    m.pyramid.color = INT_MIN;
+    ck_assert_int_eq(sky_skyscrapers_check(g, 1, m), SKY_ECOLOR);
+    sky_skyscrapers_free(g);
+}
+END_TEST
+
+START_TEST(move_notation_round_trips)
+{
+    static const char *const texts[] = { "+r3", "=y1", "0+b2", "12+x1", "done" };
+    static const char *const bad[] = { "", "+", "=r4", "+z1", "01+r1", "x+r1", "+r1-r2",
+                                       "done ", "9999+r1", "-1+r1" };
+    sky_skyscrapers_move m;
+    char buf[SKY_SKYSCRAPERS_NOTATION_SIZE];
+    size_t i;
+
+    for (i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        ck_assert_int_eq(sky_skyscrapers_move_from_string(texts[i], &m), SKY_OK);
+        ck_assert_int_eq(sky_skyscrapers_move_to_string(m, buf, sizeof buf), (int)strlen(texts[i]));
+        ck_assert_str_eq(buf, texts[i]);
+    }
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_int_lt(sky_skyscrapers_move_from_string(bad[i], &m), 0);
+    ck_assert_int_eq(sky_skyscrapers_move_from_string("+z1", &m), SKY_ECOLOR);
+    ck_assert_int_eq(sky_skyscrapers_move_from_string(NULL, &m), SKY_EINVAL);
+}
+END_TEST
+
+/* Once the match is over the middle holds nothing (back in the box). */
+START_TEST(middle_is_empty_once_over)
+{
+    sky_skyscrapers *g = new_match(2, SKY_SKYSCRAPERS_HIGHEST, 1, 0, 0, 0, "r1-r2-r3");
+    sky_pyramid p[4];
+
+    ck_assert_int_eq(grab(g, 0, "r1"), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_end_grab(g), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_middle(g, p, 4), 2);   /* left in the middle */
+    ck_assert_int_eq(sky_skyscrapers_finish(g, 0), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_finish(g, 1), SKY_OK);
+    ck_assert(sky_skyscrapers_is_over(g));
+    ck_assert_int_eq(sky_skyscrapers_middle(g, p, 4), 0);
+    check_round_trip(g);
+    ck_assert_int_eq(sky_skyscrapers_undo(g), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_middle(g, p, 4), 2);
+    sky_skyscrapers_free(g);
+    /* A match stopped between rounds likewise. */
+    g = new_match(2, SKY_SKYSCRAPERS_HIGHEST, 0, 0, 0, 0, "r1");
+    ck_assert_int_eq(sky_skyscrapers_stop(g), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_middle(g, p, 4), 0);
+    sky_skyscrapers_free(g);
+}
+END_TEST
+
+/* Scores before and after the end; winners only after it. */
+START_TEST(scores_and_winners_before_and_after)
+{
+    sky_skyscrapers *g = new_match(2, SKY_SKYSCRAPERS_HIGHEST, 1, 0, 0, 0, sk9_supply);
+    int scores[2] = { -1, -1 };
+    unsigned mask;
+
+    ck_assert_int_eq(sky_skyscrapers_scores(g, scores, 2), 2);
+    ck_assert_int_eq(scores[0], 0);
+    ck_assert_int_eq(sky_skyscrapers_winners(g, &mask), SKY_EPHASE);
+    play_sk9_round(g);
+    ck_assert_int_eq(sky_skyscrapers_scores(g, scores, 2), 2);
+    ck_assert_int_eq(scores[0], total_of(g, 0));
+    ck_assert_int_eq(scores[1], total_of(g, 1));
+    ck_assert_int_eq(sky_skyscrapers_winners(g, &mask), SKY_OK);
+    sky_skyscrapers_free(g);
+}
+END_TEST
+
+/* SK-13 from the handle: the advisor's next step and what it adds. */
+START_TEST(sk13_advise_from_the_handle)
+{
+    sky_skyscrapers *g = new_match(2, SKY_SKYSCRAPERS_HIGHEST, 1, 0, 0, 0, NULL);
+    sky_skyscrapers_move m;
+    double expected = -1;
+    int points = 0;
+    char towers[256];
+
+    ck_assert_int_eq(sky_skyscrapers_advise(g, NULL, &m, &expected), SKY_ECHANCE);
+    while (sky_skyscrapers_to_move(g) == SKY_ECHANCE)
+        ck_assert_int_eq(sky_skyscrapers_draw(g, NULL), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_advise(g, NULL, &m, &expected), SKY_OK);
+    ck_assert_int_eq(sky_skyscrapers_check(g, 0, m), SKY_OK);
+    ck_assert_int_eq(advise(list_text(sky_skyscrapers_pile, g, 0), towers, sizeof towers) >= 0, 1);
+    {
+        sky_pyramid pile[SKY_SKYSCRAPERS_SET];
+        int n = sky_skyscrapers_pile(g, 0, pile, SKY_SKYSCRAPERS_SET);
+        ck_assert_int_eq(sky_skyscrapers_advise_pile(pile, (size_t)n, &points, NULL, 0) >= 0, 1);
+    }
+    ck_assert(expected == (double)points);
+    sky_skyscrapers_free(g);
+}
+END_TEST
+
 static Suite *skyscrapers_suite(void)
 {
     Suite *s = suite_create("skyscrapers");
     TCase *tc = tcase_create("scoring");
 
-    tcase_add_test(tc, sk1_colours_have_letters_and_names);
+    tcase_add_test(tc, sk1_colors_have_letters_and_names);
     tcase_add_test(tc, sk1_sizes_are_one_to_three_pips);
     tcase_add_test(tc, sk10_notation_round_trips);
     tcase_add_test(tc, sk10_notation_errors_are_specific);
     tcase_add_test(tc, sk10_parse_and_format_like_snprintf);
-    tcase_add_test(tc, sk2_treehouse_set_is_one_of_each_size_in_five_colours);
-    tcase_add_test(tc, sk2_stash_is_five_of_each_size_in_one_colour);
+    tcase_add_test(tc, sk2_treehouse_set_is_one_of_each_size_in_five_colors);
+    tcase_add_test(tc, sk2_stash_is_five_of_each_size_in_one_color);
     tcase_add_test(tc, sk3_structures_read_bottom_to_top);
     tcase_add_test(tc, sk4_unsafe_iff_larger_on_smaller);
     tcase_add_test(tc, sk5_tower_needs_five_and_a_one_pip_cap);
     tcase_add_test(tc, sk6_run_values_follow_the_seed_table);
-    tcase_add_test(tc, sk6_runs_are_maximal_same_colour_and_size);
-    tcase_add_test(tc, sk7_run_sum_times_distinct_colours);
+    tcase_add_test(tc, sk6_runs_are_maximal_same_color_and_size);
+    tcase_add_test(tc, sk7_run_sum_times_distinct_colors);
     tcase_add_test(tc, sk8_unsafe_sections_are_subtracted);
     tcase_add_test(tc, sk9_seed_examples);
     tcase_add_test(tc, scorers_reject_bad_input);
@@ -1676,6 +2008,21 @@ static Suite *skyscrapers_suite(void)
     tcase_add_test(tc, game_options);
     tcase_add_test(tc, game_greedy_builds_the_advised_tower);
     tcase_add_test(tc, sk11_game_round_scores_match_the_scorer);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("shape");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, options_grow_by_size);
+    tcase_add_test(tc, foreign_handles_and_unseeded_rng);
+    tcase_add_test(tc, chance_protocol);
+    tcase_add_test(tc, draw_reproduces_from_the_seed);
+    tcase_add_test(tc, legal_moves_are_the_steps_that_check);
+    tcase_add_test(tc, builders_step_in_any_order);
+    tcase_add_test(tc, unused_fields_are_ignored);
+    tcase_add_test(tc, move_notation_round_trips);
+    tcase_add_test(tc, middle_is_empty_once_over);
+    tcase_add_test(tc, scores_and_winners_before_and_after);
+    tcase_add_test(tc, sk13_advise_from_the_handle);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -42,7 +42,7 @@ static long score_structures(sky_pyramid (*set)[HEIGHT], long n)
     int points;
 
     for (i = 0; i < n; i++) {
-        if (sky_skyscrapers_score(set[i & (STRUCTURES - 1)], HEIGHT, &points) != SKY_OK)
+        if (sky_skyscrapers_structure_score(set[i & (STRUCTURES - 1)], HEIGHT, &points) != SKY_OK)
             abort();
         sum += points;
     }
@@ -66,7 +66,7 @@ static long advise_piles(long n)
     int points;
 
     for (i = 0; i < n; i++) {
-        if (sky_skyscrapers_advise(piles[i & 1], SKY_SKYSCRAPERS_SET, &points, text,
+        if (sky_skyscrapers_advise_pile(piles[i & 1], SKY_SKYSCRAPERS_SET, &points, text,
                                    sizeof text) < 0)
             abort();
         sum += points;

@@ -215,6 +215,18 @@ def c_int(value, what):
     return number
 
 
+def seed_arg(value, what="seed"):
+    """`value` as a 64-bit seed: an int in 0 .. 2**64 - 1, else an error."""
+    try:
+        number = operator.index(value)
+    except TypeError:
+        raise TypeError("%s must be an int, not %s"
+                        % (what, type(value).__name__)) from None
+    if not 0 <= number < 2 ** 64:
+        raise ValueError("%s out of range: %d" % (what, number))
+    return number
+
+
 def int_array(values, length, what):
     """A ctypes int[length] from a sequence of exactly `length` ints."""
     values = list(values)

@@ -4,10 +4,10 @@ The rules are in skyline-skyscrapers(7); rule ids (SK-n) below refer to it.
 The grabbing and stacking happen on a real table: this module scores
 structures and keeps the score of a match.
 
-A pyramid is a :class:`Pyramid` (colour, size) or its notation ``"r3"``
-(colour letter, then pips 1..3); a structure or a pile is a list of
+A pyramid is a :class:`Pyramid` (color, size) or its notation ``"r3"``
+(color letter, then pips 1..3); a structure or a pile is a list of
 pyramids or notation joined by ``-``, bottom first: ``"r3-r3-b1"``.
-Colours are ints 0..9 or their names (:data:`COLORS`).
+Colors are ints 0..9 or their names (:data:`COLORS`).
 
 Library errors raise :class:`skyline.SkylineError` (bad notation:
 SKY_EPARSE, SKY_ECOLOR, SKY_ESIZE); bad Python arguments raise TypeError
@@ -34,7 +34,7 @@ MAX_ROUNDS = 64
 
 
 class Pyramid(ctypes.Structure):
-    """struct sky_pyramid: a colour 0..9 and a size of 1..3 pips."""
+    """struct sky_pyramid: a color 0..9 and a size of 1..3 pips."""
     _fields_ = [("color", ctypes.c_int), ("size", ctypes.c_int)]
 
     def __eq__(self, other):
@@ -67,6 +67,45 @@ class Phase(enum.IntEnum):
     OVER = 2
 
 
+CHANCE = _lib.ECHANCE   # the chance player, who grabs
+
+
+class Step(enum.IntEnum):
+    """enum sky_skyscrapers_step: what one step of a match does."""
+    GRAB = 0        # chance: the grabber takes a pyramid from the middle
+    NEW = 1         # start a new structure
+    TOP = 2         # put a pyramid on top of a structure
+    FINISH = 3      # the player has built all it will this round
+
+
+class Move(ctypes.Structure):
+    """struct sky_skyscrapers_move: one step; str() is its notation."""
+    _c_name_ = "sky_skyscrapers_move"
+    _fields_ = [("step", ctypes.c_int), ("structure", ctypes.c_int),
+                ("pyramid", Pyramid)]
+
+    def __eq__(self, other):
+        return (isinstance(other, Move) and str(self) == str(other))
+
+    def __hash__(self):
+        return hash(str(self))
+
+    def __repr__(self):
+        return "Move(%r)" % str(self)
+
+    def __str__(self):
+        return _lib.read_text(
+            lambda buf, cap: _c.sky_skyscrapers_move_to_string(self, buf, cap), 16)
+
+
+def parse_move(text):
+    """A Move from its notation: "+r3", "=r3", "2+r3" or "done"."""
+    move = Move()
+    _c.sky_skyscrapers_move_from_string(_lib.c_string(text, "move"),
+                                        ctypes.byref(move))
+    return move
+
+
 class _SkyscrapersStruct(ctypes.Structure):
     pass
 
@@ -86,6 +125,7 @@ class _Options(ctypes.Structure):
         ("threshold", ctypes.c_int),
         ("supply", ctypes.POINTER(Pyramid)),
         ("supply_count", ctypes.c_size_t),
+        ("seed", ctypes.c_uint64),
     ]
 
 
@@ -100,20 +140,20 @@ _h = _Handle
 _h_p = ctypes.POINTER(_Handle)
 
 _lib.declare([
-    ("sky_skyscrapers_score", [_pyr, _size, _int_p], _Status),
+    ("sky_skyscrapers_structure_score", [_pyr, _size, _int_p], _Status),
     ("sky_skyscrapers_is_safe", [_pyr, _size], _Status),
     ("sky_skyscrapers_is_tower", [_pyr, _size], _Status),
     ("sky_skyscrapers_value", [_pyr, _size, _int_p], _Status),
     ("sky_skyscrapers_sections", [_pyr, _size, _sizes, _size], _Status),
     ("sky_skyscrapers_runs", [_pyr, _size, _sizes, _size], _Status),
-    ("sky_skyscrapers_advise", [_pyr, _size, _int_p, _buf, _size], _Status),
-    ("sky_skyscrapers_format", [_pyr, _size, _buf, _size], _Status),
-    ("sky_skyscrapers_parse", [ctypes.c_char_p, _pyr, _size], _Status),
+    ("sky_skyscrapers_advise_pile", [_pyr, _size, _int_p, _buf, _size], _Status),
+    ("sky_skyscrapers_structure_to_string", [_pyr, _size, _buf, _size], _Status),
+    ("sky_skyscrapers_structure_from_string", [ctypes.c_char_p, _pyr, _size], _Status),
     ("sky_skyscrapers_color_name", [_int], ctypes.c_char_p),
     ("sky_skyscrapers_color_letter", [_int], _Status),
     ("sky_skyscrapers_treehouse", [_int_p, _pyr], _Status),
     ("sky_skyscrapers_stash", [_int, _pyr], _Status),
-    ("sky_skyscrapers_options_init", [ctypes.POINTER(_Options)], _Status),
+    ("sky_skyscrapers_options_init", [ctypes.POINTER(_Options), _size], _Status),
     ("sky_skyscrapers_new", [ctypes.POINTER(_Options), _h_p], _Status),
     ("sky_skyscrapers_free", [_h], None),
     ("sky_skyscrapers_clone", [_h, _h_p], _Status),
@@ -121,6 +161,19 @@ _lib.declare([
     ("sky_skyscrapers_rounds", [_h], _Status),
     ("sky_skyscrapers_round", [_h], _Status),
     ("sky_skyscrapers_phase", [_h], _Status),
+    ("sky_skyscrapers_to_move", [_h], _int),
+    ("sky_skyscrapers_is_over", [_h], _Status),
+    ("sky_skyscrapers_check", [_h, _int, Move], _Status),
+    ("sky_skyscrapers_play", [_h, _int, Move], _Status),
+    ("sky_skyscrapers_legal_moves", [_h, ctypes.POINTER(Move), _size], _Status),
+    ("sky_skyscrapers_draw", [_h, ctypes.POINTER(Move)], _Status),
+    ("sky_skyscrapers_move_to_string", [Move, _buf, _size], _Status),
+    ("sky_skyscrapers_move_from_string", [ctypes.c_char_p, ctypes.POINTER(Move)],
+     _Status),
+    ("sky_skyscrapers_bot_move", [_h, _int, ctypes.POINTER(_lib.RngState),
+                                  ctypes.POINTER(Move)], _Status),
+    ("sky_skyscrapers_advise", [_h, ctypes.POINTER(_lib.RngState), ctypes.POINTER(Move),
+                                ctypes.POINTER(ctypes.c_double)], _Status),
     ("sky_skyscrapers_supply", [_h, _pyr, _size], _Status),
     ("sky_skyscrapers_middle", [_h, _pyr, _size], _Status),
     ("sky_skyscrapers_pile", [_h, _int, _pyr, _size], _Status),
@@ -139,29 +192,29 @@ _lib.declare([
     ("sky_skyscrapers_undo_round", [_h], _Status),
     ("sky_skyscrapers_structures", [_h, _int, _int], _Status),
     ("sky_skyscrapers_structure", [_h, _int, _int, _int, _pyr, _size], _Status),
-    ("sky_skyscrapers_total", [_h, _int, _int_p], _Status),
+    ("sky_skyscrapers_scores", [_h, _int_p, _size], _Status),
     ("sky_skyscrapers_round_score", [_h, _int, _int, _int_p], _Status),
     ("sky_skyscrapers_round_bust", [_h, _int, _int], _Status),
     ("sky_skyscrapers_towers_over", [_h, _int], _Status),
     ("sky_skyscrapers_winners", [_h, ctypes.POINTER(ctypes.c_uint)], _Status),
-    ("sky_skyscrapers_write", [_h, _buf, _size], _Status),
+    ("sky_skyscrapers_write", [_h, _int, _buf, _size], _Status),
     ("sky_skyscrapers_read", [ctypes.c_char_p, _h_p, ctypes.POINTER(_size)],
      _int),
-    ("sky_skyscrapers_render", [_h, _buf, _size], _Status),
+    ("sky_skyscrapers_render", [_h, _int, _buf, _size], _Status),
 ])
 
 
 # --- pyramids and notation (SK-1, SK-10) ---
 
 def color_id(color):
-    """A colour as an int, from an int 0..9, a name or a letter."""
+    """A color as an int, from an int 0..9, a name or a letter."""
     if isinstance(color, str):
         key = color.lower()
         if key in COLORS:
             return COLORS.index(key)
         if len(key) == 1 and key in LETTERS:
             return LETTERS.index(key)
-        raise ValueError("unknown colour %r (known: %s)"
+        raise ValueError("unknown color %r (known: %s)"
                          % (color, ", ".join(COLORS)))
     return c_int(color, "color")
 
@@ -169,7 +222,7 @@ def color_id(color):
 def parse(text):
     """The pyramids written as `text` ("r3-r3-b1"), bottom first."""
     raw = _lib.c_string(text, "notation")
-    found = _lib.read_array(lambda buf, cap: _c.sky_skyscrapers_parse(raw, buf, cap),
+    found = _lib.read_array(lambda buf, cap: _c.sky_skyscrapers_structure_from_string(raw, buf, cap),
                             Pyramid, 16)
     return [Pyramid(p.color, p.size) for p in found]
 
@@ -204,14 +257,14 @@ def format(structure):
     """The notation of a structure or pile ("r3-r3-b1")."""
     array, n = _array(structure)
     return _lib.read_text(
-        lambda buf, cap: _c.sky_skyscrapers_format(array, n, buf, cap), 64)
+        lambda buf, cap: _c.sky_skyscrapers_structure_to_string(array, n, buf, cap), 64)
 
 
 def color_name(color):
-    """"red" for 0 (or "r"), ...; ValueError for an unknown colour."""
+    """"red" for 0 (or "r"), ...; ValueError for an unknown color."""
     name = _c.sky_skyscrapers_color_name(color_id(color))
     if name is None:
-        raise ValueError("unknown colour %r" % (color,))
+        raise ValueError("unknown color %r" % (color,))
     return _lib.from_c(name)
 
 
@@ -221,12 +274,12 @@ def score(structure):
     """The signed contribution of one structure, bottom first (SK-4..SK-8)."""
     array, n = _array(structure)
     points = ctypes.c_int()
-    _c.sky_skyscrapers_score(array, n, ctypes.byref(points))
+    _c.sky_skyscrapers_structure_score(array, n, ctypes.byref(points))
     return points.value
 
 
 def value(structure):
-    """A section's value: its runs' sum times its colours (SK-6, SK-7)."""
+    """A section's value: its runs' sum times its colors (SK-6, SK-7)."""
     array, n = _array(structure)
     points = ctypes.c_int()
     _c.sky_skyscrapers_value(array, n, ctypes.byref(points))
@@ -272,7 +325,7 @@ def advise(pile):
     towers in notation (an empty list when no tower can be built)."""
     array, n = _array(pile)
     points = ctypes.c_int()
-    text = _lib.read_text(lambda buf, cap: _c.sky_skyscrapers_advise(
+    text = _lib.read_text(lambda buf, cap: _c.sky_skyscrapers_advise_pile(
         array, n, ctypes.byref(points), buf, cap), 256)
     return Advice(points.value, text.split())
 
@@ -280,7 +333,7 @@ def advise(pile):
 # --- equipment (SK-2) ---
 
 def treehouse(colors=None):
-    """A Treehouse set: one pyramid of each size in five distinct colours
+    """A Treehouse set: one pyramid of each size in five distinct colors
     (default red, yellow, green, blue, black)."""
     out = (Pyramid * SET)()
     chosen = None
@@ -291,7 +344,7 @@ def treehouse(colors=None):
 
 
 def stash(color):
-    """An Icehouse stash: five pyramids of each size in one colour."""
+    """An Icehouse stash: five pyramids of each size in one color."""
     out = (Pyramid * SET)()
     _c.sky_skyscrapers_stash(color_id(color), out)
     return list(out)
@@ -314,9 +367,11 @@ class Skyscrapers(_lib.Handle):
     _clone_name = "sky_skyscrapers_clone"
 
     def __init__(self, players=2, win="highest", rounds=0, target=0,
-                 towers=0, threshold=0, supply=None):
+                 towers=0, threshold=0, supply=None, seed=0):
         options = _Options()
-        _c.sky_skyscrapers_options_init(ctypes.byref(options))
+        _c.sky_skyscrapers_options_init(ctypes.byref(options),
+                                        ctypes.sizeof(options))
+        options.seed = _lib.seed_arg(seed)
         options.players = c_int(players, "players")
         options.win = Win[win.upper()] if isinstance(win, str) else c_int(win, "win")
         options.rounds = c_int(rounds, "rounds")
@@ -424,15 +479,71 @@ class Skyscrapers(_lib.Handle):
         return [format(self._list(_c.sky_skyscrapers_structure, round, player, i))
                 for i in range(count)]
 
+    def scores(self):
+        """Every player's total so far (busts not counted)."""
+        return _lib.read_array(
+            lambda arr, cap: _c.sky_skyscrapers_scores(self._h, arr, cap),
+            ctypes.c_int, 16)
+
     def total(self, player):
         """`player`'s total so far (busts not counted)."""
-        points = ctypes.c_int()
-        _c.sky_skyscrapers_total(self._h, c_int(player, "player"), ctypes.byref(points))
-        return points.value
+        return self.scores()[c_int(player, "player")]
 
     @property
     def totals(self):
-        return [self.total(p) for p in range(self.players)]
+        return self.scores()
+
+    # Steps, as in every game: chance grabs, then players build.
+
+    @property
+    def to_move(self):
+        """The player to move, CHANCE (-14) while pyramids are grabbed,
+        None when over."""
+        who = _c.sky_skyscrapers_to_move(self._h)
+        if who == _lib.EOVER:
+            return None
+        return who
+
+    @property
+    def is_over(self):
+        return bool(_c.sky_skyscrapers_is_over(self._h))
+
+    @staticmethod
+    def _move(move):
+        return parse_move(move) if isinstance(move, (str, bytes)) else move
+
+    def check(self, player, move):
+        """Raises SkylineError with the reason a step is illegal."""
+        _c.sky_skyscrapers_check(self._h, c_int(player, "player"), self._move(move))
+
+    def play(self, player, move):
+        """Plays a Move or its notation; `player` CHANCE plays a grab."""
+        _c.sky_skyscrapers_play(self._h, c_int(player, "player"), self._move(move))
+
+    def legal_moves(self):
+        return _lib.read_array(
+            lambda arr, cap: _c.sky_skyscrapers_legal_moves(self._h, arr, cap),
+            Move, 64)
+
+    def draw(self):
+        """Draws a grab from the game's generator (the seed), plays it."""
+        move = Move()
+        _c.sky_skyscrapers_draw(self._h, ctypes.byref(move))
+        return move
+
+    def bot_move(self, bot, rng):
+        """A built-in player's step (or a sampled grab); not played."""
+        move = Move()
+        _c.sky_skyscrapers_bot_move(self._h, _lib.bot_id(bot), _lib.as_rng(rng).byref(),
+                                    ctypes.byref(move))
+        return move
+
+    def advise(self):
+        """(move, points): the advisor's next step and what its towers add."""
+        move, expected = Move(), ctypes.c_double()
+        _c.sky_skyscrapers_advise(self._h, None, ctypes.byref(move),
+                                  ctypes.byref(expected))
+        return move, expected.value
 
     def round_score(self, round, player):
         """The points a finished round scored for `player` (counted or not)."""
@@ -458,10 +569,10 @@ class Skyscrapers(_lib.Handle):
 
     # Text.
 
-    def to_text(self):
-        handle = self._h
+    def to_text(self, viewer=None):
+        handle, view = self._h, _lib.viewer_arg(viewer)
         return _lib.read_text(
-            lambda buf, cap: _c.sky_skyscrapers_write(handle, buf, cap))
+            lambda buf, cap: _c.sky_skyscrapers_write(handle, view, buf, cap))
 
     @classmethod
     def from_text(cls, text):
@@ -474,10 +585,10 @@ class Skyscrapers(_lib.Handle):
             raise SkylineError(status, offset=offset.value)
         return cls._wrap(handle)
 
-    def render(self):
-        handle = self._h
+    def render(self, viewer=None):
+        handle, view = self._h, _lib.viewer_arg(viewer)
         return _lib.read_text(
-            lambda buf, cap: _c.sky_skyscrapers_render(handle, buf, cap))
+            lambda buf, cap: _c.sky_skyscrapers_render(handle, view, buf, cap))
 
     def __str__(self):
         return self.render()

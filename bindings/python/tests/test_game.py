@@ -111,7 +111,7 @@ class NewGameTest(unittest.TestCase):
         self.assertEqual(Game("cityscape", b"players=2").players, 2)
 
     def test_bad_options(self):
-        for options, name in (("colour=red", "SKY_EOPTION"),
+        for options, name in (("color=red", "SKY_EOPTION"),
                               ("players", "SKY_EOPTION"),
                               ("players=9", "SKY_ERANGE")):
             with self.assertRaises(SkylineError) as caught:

@@ -53,11 +53,11 @@ class PureScorers(unittest.TestCase):
         self.assertFalse(sk.is_tower("r3-r3-r3-r2-r2"))  # no 1-pip cap
         self.assertEqual(sk.score("r3-r3-r2-r1"), 0)
 
-    def test_sk6_sk7_runs_and_colours(self):
+    def test_sk6_sk7_runs_and_colors(self):
         self.assertEqual([sk.format(r) for r in sk.runs(SK9[0])],
                          ["r3-r3", "b3", "y3", "b3", "y2-y2", "r1"])
         self.assertEqual(sk.value("y1-y1-y1"), 18)
-        self.assertEqual(sk.value("r3-y3-g3-b3-k1"), 35)   # 7 x 5 colours
+        self.assertEqual(sk.value("r3-y3-g3-b3-k1"), 35)   # 7 x 5 colors
 
     def test_sk8_sections(self):
         self.assertEqual([sk.format(s) for s in sk.sections(SK9[1])],
@@ -194,6 +194,42 @@ class Match(unittest.TestCase):
             Skyscrapers(win="fastest")
 
 
+class Steps(unittest.TestCase):
+    """The shape of every game: steps, chance grabs, bots, the advisor."""
+
+    def test_a_match_step_by_step(self):
+        rng = skyline.Rng(9)
+        with Skyscrapers(players=2, rounds=1, seed=5) as match:
+            self.assertEqual(match.to_move, sk.CHANCE)
+            self.assertTrue(all(m.step == sk.Step.GRAB for m in match.legal_moves()))
+            with self.assertRaises(SkylineError) as caught:
+                match.play(0, "+r1")
+            self.assertEqual(caught.exception.name, "SKY_ECHANCE")
+            match.play(sk.CHANCE, "+r1")
+            while match.to_move == sk.CHANCE:
+                self.assertEqual(match.draw().step, sk.Step.GRAB)
+            move, points = match.advise()
+            match.check(match.to_move, move)
+            self.assertGreaterEqual(points, 0)
+            while not match.is_over:
+                who = match.to_move
+                move = match.bot_move("random", rng)
+                self.assertIn(move, match.legal_moves())
+                match.play(who, move)
+            self.assertEqual(match.scores(), match.totals)
+            self.assertEqual(match.middle, [])      # back in the box
+
+    def test_move_notation(self):
+        for text in ("+r3", "=y1", "2+b2", "done"):
+            self.assertEqual(str(sk.parse_move(text)), text)
+        with self.assertRaises(SkylineError):
+            sk.parse_move("2-r3")
+
+    def test_seed_is_checked(self):
+        with self.assertRaises(ValueError):
+            Skyscrapers(seed=-1)
+
+
 class GenericLayer(unittest.TestCase):
 
     def test_simulated_match_ends(self):
@@ -206,7 +242,7 @@ class GenericLayer(unittest.TestCase):
                 self.assertLessEqual(len(outcomes), 30)
             game.apply(game.bot_action("greedy", rng))
         self.assertEqual(len(game.scores()), 3)
-        self.assertIn("skyline skyscrapers 1", game.to_text())
+        self.assertIn("skyline skyscrapers 2", game.to_text())
 
 
 if __name__ == "__main__":
