@@ -153,7 +153,8 @@ enum sky_chance {
 
 /* How scores decide the game (sky_game_info(), sky_common(3), SCORES). */
 enum sky_score_order {
-    SKY_SCORE_HIGH = 0,   /* the highest score wins */
+    SKY_SCORE_HIGH = 0,   /* the highest score wins (or the game's own
+                             winning conditions, as its rules say) */
     SKY_SCORE_LOW = 1,    /* the lowest score wins (Cathedral: squares left) */
     SKY_SCORE_TARGET = 2  /* cooperative: every player holds the team score,
                              and all win iff it reaches the game's target */
