@@ -120,24 +120,33 @@ static int move_action(const struct sky_skyscrapers *g, sky_skyscrapers_move m)
 }
 
 /*
- * The native legal steps this encoding has: their order (grabs; new
- * structures; tops by structure, the latest last; finish) keeps the
- * actions ascending.
+ * The native legal steps this encoding has (sky_skyscrapers_legal_moves
+ * with tops on the latest structure only), listed straight from the
+ * counts: grabs of the middle's kinds; new structures and tops with the
+ * player's unbuilt kinds; finish.  Ascending by construction.
  */
 static int sg_legal_actions(const void *state, int *actions, size_t cap)
 {
     const struct sky_skyscrapers *g = state;
-    sky_skyscrapers_move m;
-    int total = sk_nth_step(g, -1, &m), i, a, n = 0;
+    int who = sk_to_move(g), k, n = 0;
 
-    for (i = 0; i < total; i++) {
-        sk_nth_step(g, i, &m);
-        if ((a = move_action(g, m)) < 0)
-            continue;
-        if ((size_t)n < cap)
-            actions[n] = a;
-        n++;
+#define ADD(a) do { if ((size_t)n < cap) actions[n] = (a); n++; } while (0)
+    if (who == SKY_ECHANCE) {
+        for (k = 0; k < SK_KINDS; k++)
+            if (g->middle[k] > 0)
+                ADD(GRAB_ACTIONS + k);
+        return n;
     }
+    if (who < 0)
+        return 0;
+    for (k = 0; k < SK_KINDS; k++)
+        if (g->unbuilt[who][k] > 0)
+            ADD(NEW_ACTIONS + k);
+    for (k = 0; k < SK_KINDS && g->structures[who] > 0; k++)
+        if (g->unbuilt[who][k] > 0)
+            ADD(TOP_ACTIONS + k);
+    ADD(FINISH_ACTION);
+#undef ADD
     return n;
 }
 

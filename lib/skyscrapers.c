@@ -72,6 +72,7 @@ static void supply_counts(const sky_skyscrapers_options *o, int counts[SK_KINDS]
 static void start_round(struct sky_skyscrapers *g)
 {
     memcpy(g->middle, g->supply, sizeof g->middle);
+    g->middle_left = g->supply_total;
     memset(g->pile, 0, sizeof g->pile);
     memset(g->unbuilt, 0, sizeof g->unbuilt);
     memset(g->structures, 0, sizeof g->structures);
@@ -310,8 +311,10 @@ static void score_round(struct sky_skyscrapers *g)
     g->met = condition_met(g);
     g->over = g->met != 0 || g->round == g->limit;
     start_round(g);
-    if (g->over)    /* the pyramids go back to the box */
+    if (g->over) {  /* the pyramids go back to the box */
         memset(g->middle, 0, sizeof g->middle);
+        g->middle_left = 0;
+    }
 }
 
 /* One entry's effect; entries are checked before they are recorded. */
@@ -322,6 +325,7 @@ static void apply_entry(struct sky_skyscrapers *g, uint32_t e)
     switch (SK_STEP(e)) {
     case SK_GRAB:
         g->middle[kind]--;
+        g->middle_left--;
         g->pile[player][kind]++;
         g->unbuilt[player][kind]++;
         break;
@@ -342,14 +346,11 @@ static void apply_entry(struct sky_skyscrapers *g, uint32_t e)
         g->stopped = 1;
         g->over = 1;
         memset(g->middle, 0, sizeof g->middle);
+        g->middle_left = 0;
         return;
     }
-    if (SK_STEP(e) == SK_GRAB) {
-        int k, left = 0;
-        for (k = 0; k < SK_KINDS; k++)
-            left += g->middle[k];
-        g->grab_over = left == 0;  /* the grab ends when the middle is empty */
-    }
+    if (SK_STEP(e) == SK_GRAB)
+        g->grab_over = g->middle_left == 0;  /* the grab ends when the middle is empty */
 }
 
 static void record(struct sky_skyscrapers *g, uint32_t e)

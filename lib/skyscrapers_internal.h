@@ -66,6 +66,7 @@ struct sky_skyscrapers {
     unsigned finished;          /* bit p: player p finished this round */
     size_t round_start;         /* history index where this round began */
     uint8_t middle[SK_KINDS];
+    int middle_left;            /* pyramids in the middle */
     uint8_t pile[SKY_SKYSCRAPERS_MAX_PLAYERS][SK_KINDS];
     uint8_t unbuilt[SKY_SKYSCRAPERS_MAX_PLAYERS][SK_KINDS];
     int structures[SKY_SKYSCRAPERS_MAX_PLAYERS];

@@ -17,11 +17,7 @@
 
 int sk_middle_total(const struct sky_skyscrapers *g)
 {
-    int k, n = 0;
-
-    for (k = 0; k < SK_KINDS; k++)
-        n += g->middle[k];
-    return n;
+    return g->middle_left;
 }
 
 /* Players grab in turn, the first grabber moving on each round. */
@@ -56,18 +52,13 @@ int sky_skyscrapers_is_over(const sky_skyscrapers *game)
 
 /* ---- steps ------------------------------------------------------------------ */
 
-/* The step's pyramid, checked before any of it is used. */
-static int step_pyramid(sky_skyscrapers_move m, sky_pyramid *one)
+/*
+ * What check and play share before the table calls, which check the rest:
+ * a chance event needs the chance player and a grab, a decision a player.
+ */
+static int check_step(const sky_skyscrapers *game, int player, sky_skyscrapers_move move)
 {
-    *one = m.pyramid;
-    return sk_check_pyramid(*one);
-}
-
-int sky_skyscrapers_check(const sky_skyscrapers *game, int player,
-                          sky_skyscrapers_move move)
-{
-    sky_pyramid one;
-    int who, rc;
+    int who;
 
     if (!IS_GAME(game))
         return SKY_EINVAL;
@@ -76,28 +67,38 @@ int sky_skyscrapers_check(const sky_skyscrapers *game, int player,
         return SKY_EOVER;
     if ((who == SKY_ECHANCE) != (player == SKY_ECHANCE))
         return SKY_ECHANCE;     /* a chance event is due, or none is */
-    if (move.step != SKY_SKYSCRAPERS_FINISH && (rc = step_pyramid(move, &one)) < 0)
+    if (move.step < SKY_SKYSCRAPERS_GRAB || move.step > SKY_SKYSCRAPERS_FINISH)
+        return SKY_EINVAL;      /* no such step */
+    if (move.step != SKY_SKYSCRAPERS_FINISH && sk_check_pyramid(move.pyramid) < 0)
+        return sk_check_pyramid(move.pyramid);
+    if (player == SKY_ECHANCE && move.step != SKY_SKYSCRAPERS_GRAB)
+        return SKY_EPHASE;      /* chance only grabs */
+    return SKY_OK;
+}
+
+int sky_skyscrapers_check(const sky_skyscrapers *game, int player,
+                          sky_skyscrapers_move move)
+{
+    int rc = check_step(game, player, move);
+
+    if (rc < 0)
         return rc;
     switch (move.step) {
     case SKY_SKYSCRAPERS_GRAB:
-        return sky_skyscrapers_check_grab(game, sk_grabber(game), &one, 1);
+        return sky_skyscrapers_check_grab(game, sk_grabber(game), &move.pyramid, 1);
     case SKY_SKYSCRAPERS_NEW:
-        return player == SKY_ECHANCE ? SKY_EPHASE
-                                     : sky_skyscrapers_check_build(game, player, &one, 1);
+        return sky_skyscrapers_check_build(game, player, &move.pyramid, 1);
     case SKY_SKYSCRAPERS_TOP:
-        return player == SKY_ECHANCE ? SKY_EPHASE
-               : sky_skyscrapers_check_stack(game, player, move.structure, &one, 1);
-    case SKY_SKYSCRAPERS_FINISH:
-        return player == SKY_ECHANCE ? SKY_EPHASE
-                                     : sky_skyscrapers_check_finish(game, player);
+        return sky_skyscrapers_check_stack(game, player, move.structure, &move.pyramid, 1);
     default:
-        return SKY_EINVAL;      /* no such step */
+        return sky_skyscrapers_check_finish(game, player);
     }
 }
 
+/* The table calls check what check_step() leaves, and change nothing on failure. */
 int sky_skyscrapers_play(sky_skyscrapers *game, int player, sky_skyscrapers_move move)
 {
-    int rc = sky_skyscrapers_check(game, player, move);
+    int rc = check_step(game, player, move);
 
     if (rc < 0)
         return rc;
