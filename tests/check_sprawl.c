@@ -633,15 +633,13 @@ START_TEST(sp6_seeded_deck)
 }
 END_TEST
 
-/* SP-6: the documented shuffle: Fisher-Yates from the last card down. */
-START_TEST(sp6_seeded_shuffle_is_the_documented_one)
+/* Cards 1..18 shuffled from `seed` as sky_sprawl(3) documents. */
+static void documented_shuffle(uint64_t seed, int order[SKY_SPRAWL_CARDS])
 {
-    sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, 2026);
-    int order[SKY_SPRAWL_CARDS], cards[3], hand[3], i;
-    sky_sprawl_move first;
     sky_rng rng;
+    int i;
 
-    sky_rng_seed(&rng, 2026);
+    sky_rng_seed(&rng, seed);
     for (i = 0; i < SKY_SPRAWL_CARDS; i++)
         order[i] = i + 1;
     for (i = SKY_SPRAWL_CARDS - 1; i > 0; i--) {
@@ -652,6 +650,16 @@ START_TEST(sp6_seeded_shuffle_is_the_documented_one)
         order[i] = order[j];
         order[j] = t;
     }
+}
+
+/* SP-6: the documented shuffle: Fisher-Yates from the last card down. */
+START_TEST(sp6_seeded_shuffle_is_the_documented_one)
+{
+    sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, 2026);
+    int order[SKY_SPRAWL_CARDS], cards[3], hand[3], i;
+    sky_sprawl_move first;
+
+    documented_shuffle(2026, order);
     sky_sprawl_scoring_cards(g, cards);
     for (i = 0; i < 3; i++)
         ck_assert_int_eq(cards[i], order[i]);
@@ -1666,24 +1674,6 @@ START_TEST(chance_outcome_ignores_unused_fields)
 }
 END_TEST
 
-/* Cards 1..18 shuffled from `seed` as sky_sprawl(3) documents. */
-static void documented_shuffle(uint64_t seed, int order[SKY_SPRAWL_CARDS])
-{
-    sky_rng rng;
-    int i;
-
-    sky_rng_seed(&rng, seed);
-    for (i = 0; i < SKY_SPRAWL_CARDS; i++)
-        order[i] = i + 1;
-    for (i = SKY_SPRAWL_CARDS - 1; i > 0; i--) {
-        uint32_t j;
-        int t;
-        sky_rng_below(&rng, (uint32_t)i + 1, &j);
-        t = order[i];
-        order[i] = order[j];
-        order[j] = t;
-    }
-}
 
 /*
  * draw() is reproducible from options.seed: two games of one seed draw
