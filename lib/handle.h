@@ -54,4 +54,10 @@ static inline int rng_is_seeded(const sky_rng *rng)
     return rng && (rng->s[0] | rng->s[1] | rng->s[2] | rng->s[3]) != 0;
 }
 
+/* 1 if `bot` is a built-in player of enum sky_bot. */
+static inline int bot_is_known(int bot)
+{
+    return bot == SKY_BOT_RANDOM || bot == SKY_BOT_GREEDY;
+}
+
 #endif /* SKYLINE_HANDLE_H */

@@ -151,6 +151,50 @@ SKY_API int sky_game_render(const sky_game *game, int viewer, char *buf,
 SKY_API int sky_game_bot_action(const sky_game *game, int bot, sky_rng *rng,
                                 int *action);
 
+/*
+ * Since 1.1: whole games between built-in players, run in C (self-play,
+ * tournaments, batch playouts; sky_game_play(3)).
+ */
+
+/* The most players of any game (sky_game_type.max_players never exceeds it). */
+#define SKY_GAME_MAX_PLAYERS 8
+
+/*
+ * How one game between built-in players went.  Frozen: this layout never
+ * changes (arrays of it are handed in).
+ */
+typedef struct sky_game_result {
+    uint64_t seed;                      /* the seed of the game's generator */
+    int players;
+    int plies;                          /* actions applied from the start
+                                           position, chance outcomes included */
+    int bots[SKY_GAME_MAX_PLAYERS];     /* enum sky_bot of each seat */
+    int scores[SKY_GAME_MAX_PLAYERS];   /* final, as sky_game_scores() */
+    unsigned winners;                   /* bit p for each winning seat */
+} sky_game_result;
+
+/*
+ * Plays `game` from where it stands to its end: seat p's decisions by bot
+ * bots[p % bot_count], chance outcomes sampled from `rng` with their true
+ * probabilities.  `result` (if not NULL) gets the outcome; its seed is 0.
+ */
+SKY_API int sky_game_play_out(sky_game *game, const int *bots,
+                              size_t bot_count, sky_rng *rng,
+                              sky_game_result *result);
+
+/*
+ * Games first .. first+count-1 of a seeded series, each on a new game
+ * made from `name` and `options` as by sky_game_new(): game k's generator
+ * is seeded with seed + k (mod 2^64), and seat p is played by bot
+ * bots[(p + k) % bot_count], so seats rotate from game to game.  Game k
+ * comes out the same whichever `first` and `count` it is played in, so a
+ * series can be split into shards.  Fills results[0 .. count-1].
+ */
+SKY_API int sky_game_play_series(const char *name, const char *options,
+                                 const int *bots, size_t bot_count,
+                                 uint64_t seed, uint64_t first, size_t count,
+                                 sky_game_result *results);
+
 #ifdef __cplusplus
 }
 #endif
