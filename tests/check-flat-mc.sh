@@ -3,7 +3,7 @@
 # every game of the library to the end: the generic layer alone is enough.
 : "${top_builddir:=.}"
 prog="$top_builddir/examples/flat_monte_carlo"
-games=$("$top_builddir/examples/skyline" games) || exit 1
+games=$("$top_builddir/tool/skyline" games) || exit 1
 out=$("$prog" --playouts 1 --seed 3) || { echo "flat_monte_carlo failed"; exit 1; }
 printf '%s\n' "$out"
 status=0

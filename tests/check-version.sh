@@ -8,8 +8,8 @@ minor=$(sed -n 's/^#define SKY_VERSION_MINOR \([0-9]*\)$/\1/p' "$top_srcdir/incl
 patch=$(sed -n 's/^#define SKY_VERSION_PATCH \([0-9]*\)$/\1/p' "$top_srcdir/include/skyline/common.h")
 pc=$(sed -n 's/^Version: //p' "$top_builddir/lib/skyline.pc")
 pkg=$(sed -n 's/^#define PACKAGE_VERSION "\(.*\)"/\1/p' "$top_builddir/config.h")
-tool=$("$top_builddir/examples/skyline" --version | awk '{ print $2; exit }')
-runtime=$("$top_builddir/examples/skyline" --version | sed -n 's/.*(libskyline \(.*\))$/\1/p')
+tool=$("$top_builddir/tool/skyline" --version | awk '{ print $2; exit }')
+runtime=$("$top_builddir/tool/skyline" --version | sed -n 's/.*(libskyline \(.*\))$/\1/p')
 status=0
 for v in "$major.$minor.$patch" "$pc" "$pkg" "$tool" "$runtime"; do
     if [ "$v" != "$header" ]; then

@@ -5,7 +5,7 @@ set -u
 
 : "${top_srcdir:=.}"
 : "${top_builddir:=.}"
-skyline=$top_builddir/examples/skyline
+skyline=$top_builddir/tool/skyline
 data=$top_srcdir/tests/data
 
 if [ ! -x "$skyline" ]; then
