@@ -189,6 +189,8 @@ pip_venv() (
     venv=$work/venv
     pysrc=$work/pysrc
     libdir=$work/root/usr/local/lib
+    [ -f "$libdir/libskyline.so.1" ] || {
+        echo "no library in $libdir: the default-prefix install above failed"; exit 1; }
     rm -rf "$venv" "$pysrc" && mkdir -p "$pysrc" &&
     tar -xzf "$tarball" -C "$pysrc" --strip-components=3 --wildcards '*/bindings/python' &&
     "$syspython" -m venv --system-site-packages "$venv" &&
