@@ -319,6 +319,23 @@ def seed_arg(value: Any, what: str = "seed") -> int:
     return integer(value, what, 0, UINT64_MAX)
 
 
+def int_struct(ctype: Any, values: Sequence, what: str):
+    """A struct made of C ints only, filled in field order from `values`,
+    each checked as :func:`integer` would (TypeError, ValueError); the
+    check runs in C, as the moves a game loop plays pass here."""
+    try:
+        ints = array("i", values)
+    except TypeError:
+        raise TypeError("%s must be ints, not %r" % (what, values)) from None
+    except OverflowError:
+        raise ValueError("%s out of the range of a C int: %r"
+                         % (what, values)) from None
+    if len(ints) * ints.itemsize != ctypes.sizeof(ctype):
+        raise ValueError("%s must have %d numbers, not %d" % (
+            what, ctypes.sizeof(ctype) // ints.itemsize, len(ints)))
+    return ctype.from_buffer_copy(ints)
+
+
 def int_array(values: Any, length: int, what: str):
     """A ctypes int[length] from a sequence of exactly `length` ints."""
     values = list(values)
@@ -544,7 +561,15 @@ def as_rng(rng: Rng | int) -> Rng:
 
 # Methods that never run on a shared object: no guard.
 _UNGUARDED = frozenset(("__init__", "__new__", "__del__", "__init_subclass__",
-                        "__enter__", "__exit__", "_adopt"))
+                        "__enter__", "__exit__"))
+
+
+def _needs_guard(name: str) -> bool:
+    """Public methods and dunders are guarded; private helpers (``_h``,
+    ``_player``) run only inside them, already under the lock."""
+    if name in _UNGUARDED:
+        return False
+    return not name.startswith("_") or name.startswith("__")
 
 
 def _guarded(method: Callable) -> Callable:
@@ -560,7 +585,7 @@ def _guarded(method: Callable) -> Callable:
 def _guard_methods(cls: type) -> None:
     """Wraps every method and property getter defined in `cls` itself."""
     for name, value in list(vars(cls).items()):
-        if name in _UNGUARDED:
+        if not _needs_guard(name):
             continue
         if isinstance(value, types.FunctionType) and not hasattr(
                 value, "_guarded_"):
@@ -579,8 +604,9 @@ class Handle(object):
     a ``with`` block or when the object is collected; a closed object
     raises ValueError.
 
-    Threads: every method and property of a subclass holds the object's
-    lock (a reentrant lock) while it runs, the library call included.
+    Threads: every public method and property of a subclass holds the
+    object's lock (a reentrant lock) while it runs, the library call
+    included; private helpers (``_h``) must be called under it.
     So one object may be shared by threads: their calls on it take turns,
     and :meth:`close` waits for a call under way to return, after which
     calls raise ValueError.  Calls on different objects run in parallel

@@ -221,7 +221,7 @@ def _c_move(move: MoveLike) -> _Move:
     values = tuple(move)
     if len(values) != 4:
         raise ValueError("a move is (piece, rotation, x, y), not %r" % (move,))
-    return _Move(piece_id(values[0]), *[c_int(v, "move") for v in values[1:]])
+    return _lib.int_struct(_Move, (piece_id(values[0]),) + values[1:], "move")
 
 
 def _py_move(cmove: _Move) -> Move:

@@ -184,7 +184,7 @@ def _c_move(move: MoveLike) -> _CMove:
     if len(values) != 3 or values[0] == 0:
         raise ValueError("a move is (height 1..5, row, col) or (side, "
                          "codes), not %r" % (move,))
-    return _CMove(*[c_int(v, "move") for v in values])
+    return _lib.int_struct(_CMove, values + (0,) * 5, "move")
 
 
 def _py_move(cmove: _CMove) -> Move | Goals:

@@ -259,13 +259,10 @@ def _c_move(move: MoveLike) -> _Move:
     if not isinstance(move, Move):
         raise TypeError("a move is a notation string or a Move, not %s"
                         % type(move).__name__)
-    take = list(move.take)
+    take = tuple(move.take)
     if len(take) != KINDS:
         raise ValueError("take has %d counts, not 3" % len(take))
-    return _Move(c_int(move.step, "step"), c_int(move.kind, "kind"),
-                 c_int(move.face, "face"), c_int(move.height, "height"),
-                 c_int(move.type, "type"), c_int(move.tile, "tile"),
-                 (ctypes.c_int * KINDS)(*[c_int(t, "take") for t in take]))
+    return _lib.int_struct(_Move, move[:-1] + take, "move")
 
 
 def parse_move(text: str | bytes) -> Move:

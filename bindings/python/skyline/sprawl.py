@@ -227,7 +227,7 @@ def _c_move(move: MoveLike) -> _CMove:
     if len(values) != 4:
         raise ValueError("a move is (card, rotation, row, col), not %r"
                          % (move,))
-    return _CMove(*[c_int(v, "move") for v in values])
+    return _lib.int_struct(_CMove, values, "move")
 
 
 def _py_move(cmove: _CMove) -> Move:
