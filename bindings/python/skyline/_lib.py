@@ -19,6 +19,7 @@ from __future__ import annotations
 import ctypes
 import enum
 import functools
+import inspect
 import operator
 import os
 import threading
@@ -56,6 +57,7 @@ class _GameStruct(ctypes.Structure):
 
 
 GameHandle = ctypes.POINTER(_GameStruct)
+GameHandle.__doc__ = "struct sky_game *: a handle of the generic layer."
 
 
 class RngState(ctypes.Structure):
@@ -311,6 +313,8 @@ def integer(value: Any, what: str, low: int, high: int) -> int:
 
 def c_int(value: Any, what: str) -> int:
     """`value` as a Python int that fits a C int (see :func:`integer`)."""
+    if type(value) is int and INT_MIN <= value <= INT_MAX:
+        return value    # the common case, without a call more
     return integer(value, what, INT_MIN, INT_MAX)
 
 
@@ -449,14 +453,28 @@ def read_moves(call: Callable[[Any, int], int], ctype: Any, initial: int,
     (a struct of C ints only) and returns the moves as a MoveList whose
     moves `make` builds from each struct's ints."""
     width = ctypes.sizeof(ctype) // ctypes.sizeof(ctypes.c_int)
-    items = (ctype * initial)()
-    count = call(items, initial)
-    if count > initial:
-        items = (ctype * count)()
+    items = _scratch(ctype, initial)
+    count = call(items, len(items))
+    if count > len(items):
+        items = _scratch(ctype, count)
         count = call(items, count)
     ints = array("i")
     ints.frombytes(ctypes.string_at(items, count * ctypes.sizeof(ctype)))
     return MoveList(ints, width, make)
+
+
+_scratch_arrays = threading.local()
+
+
+def _scratch(ctype: Any, count: int):
+    """This thread's reused array of at least `count` `ctype` structs:
+    read_moves copies what the library writes there, so no call keeps
+    it, and a thread of its own means no other call writes it meanwhile."""
+    arrays = _scratch_arrays.__dict__
+    items = arrays.get(ctype)
+    if items is None or len(items) < count:
+        items = arrays[ctype] = (ctype * count)()
+    return items
 
 
 def version() -> str:
@@ -559,6 +577,8 @@ def as_rng(rng: Rng | int) -> Rng:
 
 # --- handles and the thread guard ---
 
+H = TypeVar("H", bound="Handle")
+
 # Methods that never run on a shared object: no guard.
 _UNGUARDED = frozenset(("__init__", "__new__", "__del__", "__init_subclass__",
                         "__enter__", "__exit__"))
@@ -573,11 +593,26 @@ def _needs_guard(name: str) -> bool:
 
 
 def _guarded(method: Callable) -> Callable:
-    """`method` run while holding its object's lock."""
-    @functools.wraps(method)
-    def guarded(self, *args, **kwargs):
-        with self._lock:
-            return method(self, *args, **kwargs)
+    """`method` run while holding its object's lock.
+
+    The wrapper takes the method's own parameters (its source is made
+    from them): passing them on without packing them into *args and
+    **kwargs halves what the guard costs a call.
+    """
+    parameters = inspect.signature(method).parameters.values()
+    if any(p.kind != p.POSITIONAL_OR_KEYWORD for p in parameters):
+        @functools.wraps(method)
+        def guarded(self, *args, **kwargs):
+            with self._lock:
+                return method(self, *args, **kwargs)
+    else:
+        names = ", ".join(p.name for p in parameters)
+        source = ("def guarded(%s):\n    with self._lock:\n"
+                  "        return method(%s)\n" % (names, names))
+        scope = {"method": method}
+        exec(source, scope)
+        guarded = functools.wraps(method)(scope["guarded"])
+        guarded.__defaults__ = method.__defaults__
     guarded._guarded_ = True
     return guarded
 
@@ -634,7 +669,7 @@ class Handle(object):
         self._handle = handle
 
     @classmethod
-    def _wrap(cls, handle: Any):
+    def _wrap(cls: type[H], handle: Any) -> H:
         obj = cls.__new__(cls)
         obj._adopt(handle)
         return obj
@@ -644,6 +679,13 @@ class Handle(object):
         if not self._handle:
             raise ValueError("operation on a closed %s" % type(self).__name__)
         return self._handle
+
+    @property
+    def lock(self) -> threading.RLock:
+        """The object's reentrant lock, which every call holds: hold it
+        (``with game.lock:``) to make several calls one step that no
+        other thread's call on this object comes between."""
+        return self._lock
 
     @property
     def closed(self) -> bool:
@@ -664,23 +706,23 @@ class Handle(object):
         if "_lock" in self.__dict__:
             self.close()
 
-    def __enter__(self):
+    def __enter__(self: H) -> H:
         return self
 
     def __exit__(self, *exc_info: Any) -> None:
         self.close()
 
-    def clone(self):
+    def clone(self: H) -> H:
         """An independent copy, history included (``copy.copy`` and
         ``copy.deepcopy`` call it)."""
         handle = self._handle_type()
         getattr(lib, self._clone_name)(self._h, ctypes.byref(handle))
         return type(self)._wrap(handle)
 
-    def __copy__(self):
+    def __copy__(self: H) -> H:
         return self.clone()
 
-    def __deepcopy__(self, memo: dict):
+    def __deepcopy__(self: H, memo: dict) -> H:
         return self.clone()
 
     def __reduce__(self):

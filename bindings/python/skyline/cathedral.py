@@ -230,7 +230,10 @@ def _py_move(cmove: _Move) -> Move:
 
 def _move_of(piece: int, rotation: int, x: int, y: int) -> Move:
     """The Move a struct sky_cathedral_move's ints stand for."""
-    return Move(Piece(piece), rotation, x, y)
+    return Move(_PIECES[piece], rotation, x, y)
+
+
+_PIECES = tuple(Piece)  # Piece(n) without the enum lookup, for move lists
 
 
 def _py_placed(cplaced: _Placed) -> Placed:

@@ -196,8 +196,11 @@ def _move_of(height: int, row: int, col: int, side: int, *codes: int
              ) -> Move | Goals:
     """The Move or Goals a struct sky_cityscape_move's ints stand for."""
     if height == 0:
-        return Goals(Side(side), codes)
+        return Goals(_SIDES[side], codes)
     return Move(height, row, col)
+
+
+_SIDES = tuple(Side)    # Side(n) without the enum lookup, for move lists
 
 
 def parse_move(text: str | bytes) -> Move | Goals:

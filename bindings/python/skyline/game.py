@@ -29,6 +29,22 @@ _ACTIONS_MIN = 256
 
 Options = Union[None, str, bytes, Mapping[str, int]]
 
+# sky_game_legal_actions again, taking the address of an array's buffer.
+_legal_actions_into = _c["sky_game_legal_actions"]
+_legal_actions_into.argtypes = [_lib.GameHandle, ctypes.c_void_p,
+                                ctypes.c_size_t]
+_legal_actions_into.restype = ctypes.c_int
+_legal_actions_into.errcheck = _c.sky_game_legal_actions.errcheck
+
+
+def _fill_actions(handle, out: array, cap: int) -> int:
+    """Grows `out` to `cap` ints and lets the library fill it; the count."""
+    if len(out) < cap:
+        out.frombytes(bytes((cap - len(out)) * out.itemsize))
+    # The exported view pins the buffer: no thread can resize it under C.
+    with memoryview(out):
+        return _legal_actions_into(handle, out.buffer_info()[0], cap)
+
 
 class Chance(enum.IntEnum):
     """enum sky_chance: whether a game has chance events."""
@@ -197,6 +213,8 @@ class Game(_lib.Handle):
     def _action(self, action: int | str | bytes) -> int:
         if isinstance(action, (str, bytes)):
             return self.action_from_string(action)
+        if type(action) is int and _lib.INT_MIN <= action <= _lib.INT_MAX:
+            return action   # the common case, without a call more
         return c_int(action, "action")
 
     def legal_actions(self) -> list[int]:
@@ -221,22 +239,11 @@ class Game(_lib.Handle):
         elif not isinstance(out, array) or out.typecode != "i":
             raise TypeError("out must be an array('i')")
         handle = self._h
-        if len(out) < _ACTIONS_MIN:
-            out.extend(bytes(_ACTIONS_MIN - len(out)))
-        count = self._fill_actions(handle, out)
+        count = _fill_actions(handle, out, max(len(out), _ACTIONS_MIN))
         if count > len(out):
-            out.extend(bytes(count - len(out)))
-            count = self._fill_actions(handle, out)
+            count = _fill_actions(handle, out, count)
         del out[count:]
         return out
-
-    @staticmethod
-    def _fill_actions(handle, out: array) -> int:
-        view = (ctypes.c_int * len(out)).from_buffer(out)
-        try:
-            return _c.sky_game_legal_actions(handle, view, len(out))
-        finally:
-            del view    # releases the buffer, so `out` may be resized
 
     def check(self, action: int | str) -> None:
         """Returns None if `action` is legal now, else raises SkylineError

@@ -248,7 +248,10 @@ def _py_move(m: _Move) -> Move:
 def _move_of(step: int, kind: int, face: int, height: int, building_type: int,
              tile: int, *take: int) -> Move:
     """The Move a struct sky_highrise_move's ints stand for."""
-    return Move(Step(step), kind, face, height, building_type, tile, take)
+    return Move(_STEPS[step], kind, face, height, building_type, tile, take)
+
+
+_STEPS = tuple(Step)    # Step(n) without the enum lookup, for move lists
 
 
 def _c_move(move: MoveLike) -> _Move:
