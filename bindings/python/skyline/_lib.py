@@ -552,7 +552,7 @@ class Rng(object):
 
     __hash__ = None
 
-    def byref(self):
+    def byref(self) -> Any:
         """A reference to the state, for the library's bot calls."""
         return ctypes.byref(self._state)
 

@@ -288,7 +288,8 @@ class SkylineData(object):
     unused).  ``SkylineData(columns={"M2": 1}, tiles={"H4": 2})`` names
     them by type letter and number."""
 
-    def __init__(self, columns=None, tiles=None):
+    def __init__(self, columns: dict[str, int] | None = None,
+                 tiles: dict[str, int] | None = None) -> None:
         self.columns = [[0] * (MAX_HEIGHT + 1) for _ in range(TYPES)]
         self.tiles = [[0] * (MAX_HEIGHT + 1) for _ in range(TYPES)]
         for table, given in ((self.columns, columns), (self.tiles, tiles)):
@@ -324,13 +325,14 @@ class SkylineData(object):
         return "SkylineData(columns=%r, tiles=%r)" % (named(self.columns), named(self.tiles))
 
 
-def _scenario_names(mask):
+def _scenario_names(mask: int) -> list[str]:
     return [scenario_name(s) for s in Scenario if mask >> s & 1]
 
 
 # --- pure rules ---
 
-def can_build(kind, face, building_type, height):
+def can_build(kind: Kind | int | str, face: Face | int | str,
+              building_type: Face | int | str, height: int) -> bool:
     """True if a die of `kind` showing `face` may go on a column of
     `building_type` with `height` dice (0: start a new building) by
     HR-5..HR-9; raises SkylineError for arguments out of range."""
@@ -341,14 +343,16 @@ def can_build(kind, face, building_type, height):
     return status == 0
 
 
-def why_not_build(kind, face, building_type, height):
+def why_not_build(kind: Kind | int | str, face: Face | int | str,
+                  building_type: Face | int | str, height: int) -> str | None:
     """The status name saying why the die cannot go there, or None."""
     status = _c.sky_highrise_can_build(kind_id(kind), face_id(face),
                                        type_id(building_type), c_int(height, "height"))
     return None if status == 0 else _lib.status_name(status)
 
 
-def column_complete(building_type, height, top_kind):
+def column_complete(building_type: Face | int | str, height: int,
+                    top_kind: Kind | int | str) -> bool:
     """True if a column of that type and height topped by `top_kind` is
     complete; False if it is incomplete or cannot exist (HR-5..HR-9);
     SkylineError for a height past the type's tallest."""
@@ -356,27 +360,27 @@ def column_complete(building_type, height, top_kind):
                                                 c_int(height, "height"), kind_id(top_kind)))
 
 
-def tile_points(height):
+def tile_points(height: int) -> int:
     """A tile's points: its height squared (HR-4)."""
     return _c.sky_highrise_tile_points(c_int(height, "height"))
 
 
-def skyline_points(skyline):
+def skyline_points(skyline: SkylineData) -> int:
     """The points of a skyline's tiles."""
     return _c.sky_highrise_skyline_points(ctypes.byref(skyline._c()))
 
 
-def final_score(skyline):
+def final_score(skyline: SkylineData) -> int:
     """The final score after HR-18's conversion."""
     return _c.sky_highrise_final_score(ctypes.byref(skyline._c()))
 
 
-def final_buildings(skyline):
+def final_buildings(skyline: SkylineData) -> int:
     """The buildings counted by the tie-break (HR-22)."""
     return _c.sky_highrise_final_buildings(ctypes.byref(skyline._c()))
 
 
-def final_scenarios(skyline, demolitions=0):
+def final_scenarios(skyline: SkylineData, demolitions: int = 0) -> list[str]:
     """The names of the solo scenarios a final skyline meets (HR-19, HR-22)."""
     met = ctypes.c_uint()
     _c.sky_highrise_final_scenarios(ctypes.byref(skyline._c()),
@@ -384,7 +388,7 @@ def final_scenarios(skyline, demolitions=0):
     return _scenario_names(met.value)
 
 
-def rank(points, buildings):
+def rank(points: Sequence[int], buildings: Sequence[int]) -> list[int]:
     """The winners (indices) by points, then buildings (HR-18)."""
     points, buildings = list(points), list(buildings)
     if len(points) != len(buildings):
@@ -396,23 +400,24 @@ def rank(points, buildings):
     return _lib.winner_list(mask.value, n)
 
 
-def game_ends(round, rounds=ROUNDS, completed_six=False):
+def game_ends(round: int, rounds: int = ROUNDS,
+              completed_six: bool = False) -> bool:
     """True if the game ends after `round` (0-based) of `rounds` (HR-17)."""
     return bool(_c.sky_highrise_game_ends(c_int(round, "round"), c_int(rounds, "rounds"),
                                           1 if completed_six else 0))
 
 
-def solo_level(points):
+def solo_level(points: int) -> int:
     """The solo level, 0 (none) to 7, of a score (HR-19)."""
     return _c.sky_highrise_solo_level(c_int(points, "points"))
 
 
-def level_name(level):
+def level_name(level: int) -> str | None:
     """"Project Manager" .. "Urban Overseer", or None for level 0."""
     return _lib.from_c(_c.sky_highrise_level_name(c_int(level, "level")))
 
 
-def scenario_name(scenario):
+def scenario_name(scenario: Scenario | int) -> str:
     """The name of a scenario ("Dubai")."""
     return _lib.from_c(_c.sky_highrise_scenario_name(c_int(scenario, "scenario")))
 
