@@ -411,21 +411,22 @@ class MoveList(Sequence):
     asked for, so choosing one move of hundreds costs one object.
     """
 
-    __slots__ = ("ints", "width", "_make")
+    __slots__ = ("ints", "width", "_make", "_count")
 
     def __init__(self, ints: Any, width: int,
                  make: Callable[..., M]) -> None:
         self.ints = ints
         self.width = width
         self._make = make
+        self._count = len(ints) // width
 
     def __len__(self) -> int:
-        return len(self.ints) // self.width
+        return self._count
 
     def __getitem__(self, index):
         if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        count = len(self)
+            return [self[i] for i in range(*index.indices(self._count))]
+        count = self._count
         index = operator.index(index)
         if index < 0:
             index += count
@@ -452,15 +453,15 @@ def read_moves(call: Callable[[Any, int], int], ctype: Any, initial: int,
     """Runs a count-returning call(structs, cap) on an array of `ctype`
     (a struct of C ints only) and returns the moves as a MoveList whose
     moves `make` builds from each struct's ints."""
-    width = ctypes.sizeof(ctype) // ctypes.sizeof(ctypes.c_int)
+    size = ctypes.sizeof(ctype)
     items = _scratch(ctype, initial)
     count = call(items, len(items))
     if count > len(items):
         items = _scratch(ctype, count)
         count = call(items, count)
     ints = array("i")
-    ints.frombytes(ctypes.string_at(items, count * ctypes.sizeof(ctype)))
-    return MoveList(ints, width, make)
+    ints.frombytes(memoryview(items).cast("B")[:count * size])
+    return MoveList(ints, size // ints.itemsize, make)
 
 
 _scratch_arrays = threading.local()
