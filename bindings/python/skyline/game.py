@@ -135,7 +135,8 @@ def _options_text(options: Options) -> str | bytes | None:
     """None, a "key=value ..." string, or a mapping of keys to values."""
     if options is None or isinstance(options, (str, bytes)):
         return options
-    return " ".join("%s=%s" % (key, value) for key, value in options.items())
+    return " ".join("%s=%d" % (key, c_int(value, key))
+                    for key, value in options.items())
 
 
 class Game(_lib.Handle):

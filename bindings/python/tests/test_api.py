@@ -360,6 +360,11 @@ class NumbersTest(unittest.TestCase):
             skyline.Rng(1).below(2 ** 32)
         with self.assertRaises(ValueError):
             Cityscape(players=2 ** 31)
+        with self.assertRaises(TypeError):
+            Game("highrise", {"players": 1.5})
+        with self.assertRaises(ValueError):
+            Game("highrise", {"players": 2 ** 40})
+        self.assertEqual(Game("highrise", {"players": 3}).players, 3)
         with self.assertRaises(ValueError):
             Highrise().play(skyline.highrise.Move(0, 0, 0, 0, 0, 0,
                                                   (2 ** 40, 0, 0)))
