@@ -59,8 +59,8 @@ def plain_dir(prefix):
 def main(argv):
     if len(argv) != 2 or not os.path.isabs(argv[1]):
         sys.exit("usage: install-dir.py ABSOLUTE-PREFIX")
-    if sys.version_info < (3, 6):
-        sys.exit("the skyline package needs Python 3.6 or later")
+    if sys.version_info < (3, 9):
+        sys.exit("the skyline package needs Python 3.9 or later")
     prefix = os.path.normpath(argv[1])
     searched = searched_dirs()
     candidates = scheme_dirs(prefix)

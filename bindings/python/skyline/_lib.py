@@ -19,10 +19,19 @@ import with a clear message instead of at first use.  Functions declared with th
 result type raise :class:`SkylineError` for a negative return value.
 """
 
+from __future__ import annotations
+
 import ctypes
 import enum
+import functools
+import inspect
 import operator
 import os
+import threading
+import types
+from array import array
+from collections.abc import Sequence
+from typing import Any, Callable, Iterator, TypeVar
 
 try:
     from . import _config
@@ -32,38 +41,14 @@ except ImportError:  # a source tree, or a package installed by pip
 # The exact soname, baked in at build time when the package is installed.
 SONAME = _config.SONAME if _config is not None else "libskyline.so.1"
 
-# Status codes the wrappers test for by value.
-ERANGE = -3
-EOVER = -8
-EPHASE = -10
-EHIDDEN = -12
-ECHANCE = -14
-
 VIEW_ALL = -1
 INT_MIN = -(2 ** 31)
 INT_MAX = 2 ** 31 - 1
+UINT32_MAX = 2 ** 32 - 1
+UINT64_MAX = 2 ** 64 - 1
 
 
-class SkylineError(Exception):
-    """A negative status returned by libskyline.
-
-    ``code`` is the status (a negative int), ``name`` its symbolic name
-    (``"SKY_ETURN"``) and ``str(error)`` the library's sentence for it.
-    ``offset`` is the byte offset of the offending token when reading a
-    record failed, else None.
-    """
-
-    def __init__(self, code, offset=None):
-        self.code = code
-        self.name = from_c(lib.sky_status_name(code))
-        self.offset = offset
-        super().__init__(from_c(lib.sky_strerror(code)))
-
-    def __repr__(self):
-        return "SkylineError(%d, %r)" % (self.code, self.name)
-
-
-def from_c(raw):
+def from_c(raw: bytes | None) -> str | None:
     """A C string from the library as str (None stays None)."""
     return None if raw is None else raw.decode("utf-8", "replace")
 
@@ -77,6 +62,7 @@ class _GameStruct(ctypes.Structure):
 
 
 GameHandle = ctypes.POINTER(_GameStruct)
+GameHandle.__doc__ = "struct sky_game *: a handle of the generic layer."
 
 
 class RngState(ctypes.Structure):
@@ -91,7 +77,7 @@ class Status(object):
 
 def _check_status(result, func, arguments):
     if result < 0:
-        raise SkylineError(result)
+        raise error(result)
     return result
 
 
@@ -211,7 +197,7 @@ lib, lib_path = _open()
 _declare(lib, lib_path, _PROTOTYPES)
 
 
-def declare(prototypes):
+def declare(prototypes: list) -> None:
     """Applies a game module's own (name, argtypes, restype) table.
 
     Each game's Python module declares the functions of its header this
@@ -220,33 +206,160 @@ def declare(prototypes):
     _declare(lib, lib_path, prototypes)
 
 
-# --- conversions shared by the wrappers ---
+# --- status codes and exceptions ---
 
-def c_int(value, what):
-    """`value` as a Python int that fits a C int, else TypeError/ValueError."""
+def _status_codes() -> dict[str, int]:
+    """Every status the loaded library names, as {"SKY_ETURN": -9, ...}.
+
+    The list is SKY_STATUS_MAP of common.h; asking the library instead of
+    repeating it keeps this package right for codes appended later.
+    """
+    codes = {}
+    code = -1
+    while True:
+        name = from_c(lib.sky_status_name(code))
+        if name == "SKY_E?":
+            return codes
+        codes[name] = code
+        code -= 1
+
+
+STATUS = _status_codes()
+
+ERANGE = STATUS["SKY_ERANGE"]
+EOVER = STATUS["SKY_EOVER"]
+EPHASE = STATUS["SKY_EPHASE"]
+EHIDDEN = STATUS["SKY_EHIDDEN"]
+ECHANCE = STATUS["SKY_ECHANCE"]
+
+#: The chance player: ``to_move`` at a chance event (a roll, a card off
+#: the deck, a grab), and the ``player`` that plays its outcome.
+CHANCE = ECHANCE
+
+
+class SkylineError(ValueError):
+    """A negative status returned by libskyline.
+
+    ``code`` is the status (a negative int), ``name`` its symbolic name
+    (``"SKY_ETURN"``) and ``str(error)`` the library's sentence for it.
+    ``offset`` is the byte offset of the offending token when reading a
+    record failed, else None.  A subclass of ValueError, so ``except
+    ValueError`` catches bad input whether Python or the library refused
+    it; the subclasses below tell the kinds apart.
+    """
+
+    def __init__(self, code: int, offset: int | None = None) -> None:
+        self.code = code
+        self.name = from_c(lib.sky_status_name(code))
+        self.offset = offset
+        super().__init__(code, offset)
+
+    def __str__(self) -> str:
+        return from_c(lib.sky_strerror(self.code))
+
+    def __repr__(self) -> str:
+        if self.offset is None:
+            return "%s(%d, %r)" % (type(self).__name__, self.code, self.name)
+        return "%s(%d, %r, offset=%d)" % (type(self).__name__, self.code,
+                                          self.name, self.offset)
+
+    def __reduce__(self):
+        return type(self), (self.code, self.offset)
+
+
+class IllegalMoveError(SkylineError):
+    """The rules refuse a move or a value: SKY_EILLEGAL and every
+    game-specific reason (SKY_EOCCUPIED, SKY_ECORNER, SKY_ENOBLOCK, ...)."""
+
+
+class ParseError(SkylineError):
+    """Text could not be read: bad notation (SKY_EPARSE, SKY_EVERSION),
+    or a record that :meth:`from_text` could not replay, whatever the
+    reason (``code``); ``offset`` locates the token in a record."""
+
+
+class PhaseError(SkylineError):
+    """Not possible at this point of the game: SKY_EPHASE, SKY_EOVER, or
+    SKY_ECHANCE (a chance event is due, or none is)."""
+
+
+class TurnError(SkylineError):
+    """It is not this player's turn (SKY_ETURN)."""
+
+
+# Codes that say nothing about a move: plain SkylineError.
+_GENERAL = ("SKY_EINVAL", "SKY_ENOMEM", "SKY_ERANGE", "SKY_EOPTION",
+            "SKY_EUNKNOWN", "SKY_ENOUNDO", "SKY_EHIDDEN")
+_KINDS = dict([(name, SkylineError) for name in _GENERAL]
+              + [(name, ParseError) for name in ("SKY_EPARSE", "SKY_EVERSION")]
+              + [(name, PhaseError)
+                 for name in ("SKY_EPHASE", "SKY_EOVER", "SKY_ECHANCE")]
+              + [("SKY_ETURN", TurnError)])
+_ERROR_CLASS = {code: _KINDS.get(name, IllegalMoveError)
+                for name, code in STATUS.items()}
+
+
+def error(code: int, offset: int | None = None) -> SkylineError:
+    """The exception for a negative status: the subclass its name says."""
+    return _ERROR_CLASS.get(code, SkylineError)(code, offset)
+
+
+def read_error(code: int, offset: int) -> ParseError:
+    """The exception for a record that could not be read at `offset`."""
+    return ParseError(code, offset)
+
+
+# --- numbers: one check for every int the package passes to C ---
+
+def integer(value: Any, what: str, low: int, high: int) -> int:
+    """`value` as an int in low..high.
+
+    TypeError if it is not an integer (a float or a str is refused, an
+    IntEnum or bool accepted); ValueError if it is out of range, so that
+    ``except ValueError`` catches a player of 2**40 as it catches the
+    library's SKY_ERANGE for a player of 7.
+    """
     try:
         number = operator.index(value)
     except TypeError:
         raise TypeError("%s must be an int, not %s"
                         % (what, type(value).__name__)) from None
-    if not INT_MIN <= number <= INT_MAX:
-        raise ValueError("%s out of range: %d" % (what, number))
+    if not low <= number <= high:
+        raise ValueError("%s must be in %d..%d, not %d"
+                         % (what, low, high, number))
     return number
 
 
-def seed_arg(value, what="seed"):
-    """`value` as a 64-bit seed: an int in 0 .. 2**64 - 1, else an error."""
+def c_int(value: Any, what: str) -> int:
+    """`value` as a Python int that fits a C int (see :func:`integer`)."""
+    if type(value) is int and INT_MIN <= value <= INT_MAX:
+        return value    # the common case, without a call more
+    return integer(value, what, INT_MIN, INT_MAX)
+
+
+def seed_arg(value: Any, what: str = "seed") -> int:
+    """`value` as a 64-bit seed, 0 .. 2**64 - 1 (see :func:`integer`)."""
+    return integer(value, what, 0, UINT64_MAX)
+
+
+def int_struct(ctype: Any, values: Sequence, what: str):
+    """A struct made of C ints only, filled in field order from `values`,
+    each checked as :func:`integer` would (TypeError, ValueError); the
+    check runs in C, as the moves a game loop plays pass here."""
     try:
-        number = operator.index(value)
+        ints = array("i", values)
     except TypeError:
-        raise TypeError("%s must be an int, not %s"
-                        % (what, type(value).__name__)) from None
-    if not 0 <= number < 2 ** 64:
-        raise ValueError("%s out of range: %d" % (what, number))
-    return number
+        raise TypeError("%s must be ints, not %r" % (what, values)) from None
+    except OverflowError:
+        raise ValueError("%s out of the range of a C int: %r"
+                         % (what, values)) from None
+    if len(ints) * ints.itemsize != ctypes.sizeof(ctype):
+        raise ValueError("%s must have %d numbers, not %d" % (
+            what, ctypes.sizeof(ctype) // ints.itemsize, len(ints)))
+    return ctype.from_buffer_copy(ints)
 
 
-def int_array(values, length, what):
+def int_array(values: Any, length: int, what: str):
     """A ctypes int[length] from a sequence of exactly `length` ints."""
     values = list(values)
     if len(values) != length:
@@ -255,12 +368,12 @@ def int_array(values, length, what):
     return (ctypes.c_int * length)(*[c_int(v, what) for v in values])
 
 
-def viewer_arg(viewer):
+def viewer_arg(viewer: int | None) -> int:
     """A viewer as a C int: a player index, or None for everything."""
     return VIEW_ALL if viewer is None else c_int(viewer, "viewer")
 
 
-def c_string(text, what):
+def c_string(text: str | bytes, what: str) -> bytes:
     """`text` (str or bytes) as NUL-free bytes for a const char * argument."""
     if isinstance(text, str):
         text = text.encode("utf-8")
@@ -272,7 +385,7 @@ def c_string(text, what):
     return text
 
 
-def read_text(call, initial=1024):
+def read_text(call: Callable[[Any, int], int], initial: int = 1024) -> str:
     """Runs an snprintf-style call(buf, cap) and returns its text as str.
 
     The call returns the length it needs; a second call with a buffer of
@@ -286,7 +399,8 @@ def read_text(call, initial=1024):
     return buf.raw[:needed].decode("utf-8", "replace")
 
 
-def read_array(call, ctype, initial):
+def read_array(call: Callable[[Any, int], int], ctype: Any,
+               initial: int) -> list:
     """Runs a count-returning call(array, cap) and returns the items filled."""
     items = (ctype * initial)()
     count = call(items, initial)
@@ -296,27 +410,109 @@ def read_array(call, ctype, initial):
     return items[:count]
 
 
-def winner_list(mask, players):
+def winner_list(mask: int, players: int) -> list[int]:
     """Bit p of `mask` set -> player p in the returned list."""
     return [p for p in range(players) if mask >> p & 1]
 
 
-def version():
-    """The version of the libskyline actually loaded, e.g. "0.1.0"."""
+# --- move lists ---
+
+M = TypeVar("M")
+
+
+class MoveList(Sequence):
+    """The legal moves of a position, read from the library in one call.
+
+    A read-only sequence: ``len()``, indexing, slicing, iteration and
+    ``in`` work as on a list, and it compares equal to a list of the same
+    moves.  The library's answer is kept as flat C ints (the ``ints``
+    array, `width` ints per move); a move object is built only when it is
+    asked for, so choosing one move of hundreds costs one object.
+    """
+
+    __slots__ = ("ints", "width", "_make", "_count")
+
+    def __init__(self, ints: Any, width: int,
+                 make: Callable[..., M]) -> None:
+        self.ints = ints
+        self.width = width
+        self._make = make
+        self._count = len(ints) // width
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._count))]
+        count = self._count
+        index = operator.index(index)
+        if index < 0:
+            index += count
+        if not 0 <= index < count:
+            raise IndexError("move index out of range")
+        start = index * self.width
+        return self._make(*self.ints[start:start + self.width])
+
+    def __iter__(self) -> Iterator:
+        width, ints = self.width, self.ints
+        return map(self._make, *[ints[i::width] for i in range(width)])
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (MoveList, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+
+def read_moves(call: Callable[[Any, int], int], ctype: Any, initial: int,
+               make: Callable[..., M]) -> MoveList:
+    """Runs a count-returning call(structs, cap) on an array of `ctype`
+    (a struct of C ints only) and returns the moves as a MoveList whose
+    moves `make` builds from each struct's ints."""
+    size = ctypes.sizeof(ctype)
+    items = _scratch(ctype, initial)
+    count = call(items, len(items))
+    if count > len(items):
+        items = _scratch(ctype, count)
+        count = call(items, count)
+    ints = array("i")
+    ints.frombytes(memoryview(items).cast("B")[:count * size])
+    return MoveList(ints, size // ints.itemsize, make)
+
+
+_scratch_arrays = threading.local()
+
+
+def _scratch(ctype: Any, count: int):
+    """This thread's reused array of at least `count` `ctype` structs:
+    read_moves copies what the library writes there, so no call keeps
+    it, and a thread of its own means no other call writes it meanwhile."""
+    arrays = _scratch_arrays.__dict__
+    items = arrays.get(ctype)
+    if items is None or len(items) < count:
+        items = arrays[ctype] = (ctype * count)()
+    return items
+
+
+def version() -> str:
+    """The version of the libskyline actually loaded, e.g. "1.1.0"."""
     return from_c(lib.sky_version())
 
 
-def version_hex():
+def version_hex() -> int:
     """The loaded library's version as 0xMMmmpp."""
     return lib.sky_version_hex()
 
 
-def strerror(code):
+def strerror(code: int) -> str:
     """The library's sentence for a status code."""
     return from_c(lib.sky_strerror(c_int(code, "code")))
 
 
-def status_name(code):
+def status_name(code: int) -> str:
     """The symbolic name of a status code ("SKY_ETURN")."""
     return from_c(lib.sky_status_name(c_int(code, "code")))
 
@@ -324,42 +520,38 @@ def status_name(code):
 class Rng(object):
     """The library's seeded generator (xoshiro256**), held by value.
 
-    Equal seeds give equal sequences on every platform.  ``copy()`` saves
-    a position in the stream.
+    Equal seeds give equal sequences on every platform.  ``copy()`` (or
+    ``copy.copy``) saves a position in the stream.  Not locked: share one
+    between threads only if the order of its draws does not matter.
     """
 
-    def __init__(self, seed=0):
+    def __init__(self, seed: int = 0) -> None:
         self._state = RngState()
         self.seed(seed)
 
-    def seed(self, seed):
-        """Restarts the stream from a 64-bit seed."""
-        seed = operator.index(seed)
-        if not 0 <= seed < 2 ** 64:
-            raise ValueError("seed must be in 0..2**64-1: %d" % seed)
-        lib.sky_rng_seed(ctypes.byref(self._state), seed)
+    def seed(self, seed: int) -> None:
+        """Restarts the stream from a 64-bit seed (0 .. 2**64 - 1)."""
+        lib.sky_rng_seed(ctypes.byref(self._state), seed_arg(seed))
 
-    def next(self):
+    def next(self) -> int:
         """The next 64 random bits as an int."""
         out = ctypes.c_uint64()
         lib.sky_rng_next(ctypes.byref(self._state), ctypes.byref(out))
         return out.value
 
-    def below(self, bound):
+    def below(self, bound: int) -> int:
         """A uniform int in [0, bound), without modulo bias."""
-        bound = operator.index(bound)
-        if not 0 <= bound < 2 ** 32:
-            raise ValueError("bound must be in 0..2**32-1: %d" % bound)
+        bound = integer(bound, "bound", 0, UINT32_MAX)
         out = ctypes.c_uint32()
         lib.sky_rng_below(ctypes.byref(self._state), bound, ctypes.byref(out))
         return out.value
 
     @property
-    def state(self):
+    def state(self) -> tuple[int, int, int, int]:
         """The four 64-bit state words, as a tuple."""
         return tuple(self._state.s)
 
-    def copy(self):
+    def copy(self) -> Rng:
         """An independent generator at the same position."""
         twin = Rng.__new__(Rng)
         twin._state = RngState.from_buffer_copy(self._state)
@@ -367,40 +559,137 @@ class Rng(object):
 
     __copy__ = copy
 
-    def byref(self):
+    def __deepcopy__(self, memo: dict) -> Rng:
+        return self.copy()
+
+    def __reduce__(self):
+        return _rng_from_state, (self.state,)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Rng):
+            return NotImplemented
+        return self.state == other.state
+
+    __hash__ = None
+
+    def byref(self) -> Any:
         """A reference to the state, for the library's bot calls."""
         return ctypes.byref(self._state)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "Rng(state=%r)" % (self.state,)
 
 
-def as_rng(rng):
+def _rng_from_state(state: tuple) -> Rng:
+    twin = Rng.__new__(Rng)
+    twin._state = RngState()
+    for i, word in enumerate(state):
+        twin._state.s[i] = integer(word, "state", 0, UINT64_MAX)
+    return twin
+
+
+def as_rng(rng: Rng | int) -> Rng:
     """An Rng as is, or a fresh Rng seeded with an int."""
     if isinstance(rng, Rng):
         return rng
     return Rng(rng)
 
 
+# --- handles and the thread guard ---
+
+H = TypeVar("H", bound="Handle")
+
+# Methods that never run on a shared object: no guard.
+_UNGUARDED = frozenset(("__init__", "__new__", "__del__", "__init_subclass__",
+                        "__enter__", "__exit__"))
+
+
+def _needs_guard(name: str) -> bool:
+    """Public methods and dunders are guarded; private helpers (``_h``,
+    ``_player``) run only inside them, already under the lock."""
+    if name in _UNGUARDED:
+        return False
+    return not name.startswith("_") or name.startswith("__")
+
+
+def _guarded(method: Callable) -> Callable:
+    """`method` run while holding its object's lock.
+
+    The wrapper takes the method's own parameters (its source is made
+    from them): passing them on without packing them into *args and
+    **kwargs halves what the guard costs a call.
+    """
+    parameters = inspect.signature(method).parameters.values()
+    if any(p.kind != p.POSITIONAL_OR_KEYWORD for p in parameters):
+        @functools.wraps(method)
+        def guarded(self, *args, **kwargs):
+            with self._lock:
+                return method(self, *args, **kwargs)
+    else:
+        names = ", ".join(p.name for p in parameters)
+        source = ("def guarded(%s):\n    with self._lock:\n"
+                  "        return method(%s)\n" % (names, names))
+        scope = {"method": method}
+        exec(source, scope)
+        guarded = functools.wraps(method)(scope["guarded"])
+        guarded.__defaults__ = method.__defaults__
+    guarded._guarded_ = True
+    return guarded
+
+
+def _guard_methods(cls: type) -> None:
+    """Wraps every method and property getter defined in `cls` itself."""
+    for name, value in list(vars(cls).items()):
+        if not _needs_guard(name):
+            continue
+        if isinstance(value, types.FunctionType) and not hasattr(
+                value, "_guarded_"):
+            setattr(cls, name, _guarded(value))
+        elif isinstance(value, property) and value.fget is not None:
+            setattr(cls, name, property(_guarded(value.fget), value.fset,
+                                        value.fdel, value.__doc__))
+
+
 class Handle(object):
     """Base of every wrapper that owns a library handle.
 
     A subclass names its C type and calls: ``_handle_type`` (a POINTER
-    type), ``_free_name`` and ``_clone_name``.  The handle is freed by
-    :meth:`close`, by leaving a ``with`` block or when the object is
-    collected; a closed object raises ValueError.
+    type), ``_free_name`` and ``_clone_name``, and defines ``to_text``
+    and ``from_text``.  The handle is freed by :meth:`close`, by leaving
+    a ``with`` block or when the object is collected; a closed object
+    raises ValueError.
+
+    Threads: every public method and property of a subclass holds the
+    object's lock (a reentrant lock) while it runs, the library call
+    included; private helpers (``_h``) must be called under it.
+    So one object may be shared by threads: their calls on it take turns,
+    and :meth:`close` waits for a call under way to return, after which
+    calls raise ValueError.  Calls on different objects run in parallel
+    (ctypes releases the GIL inside the library).
     """
 
     _handle = None
+    _handle_type: Any = None
+    _free_name = ""
+    _clone_name = ""
 
-    def _adopt(self, handle):
+    def __new__(cls, *args: Any, **kwargs: Any):
+        self = super().__new__(cls)
+        self._lock = threading.RLock()
+        return self
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _guard_methods(cls)
+
+    def _adopt(self, handle: Any) -> None:
         # The free function is kept on the instance so __del__ still
         # works while the interpreter shuts down.
         self._free = getattr(lib, self._free_name)
         self._handle = handle
 
     @classmethod
-    def _wrap(cls, handle):
+    def _wrap(cls: type[H], handle: Any) -> H:
         obj = cls.__new__(cls)
         obj._adopt(handle)
         return obj
@@ -411,32 +700,57 @@ class Handle(object):
             raise ValueError("operation on a closed %s" % type(self).__name__)
         return self._handle
 
-    def close(self):
-        """Frees the library handle; further use raises ValueError."""
-        handle, self._handle = self._handle, None
-        if handle:
-            self._free(handle)
+    @property
+    def lock(self) -> threading.RLock:
+        """The object's reentrant lock, which every call holds: hold it
+        (``with game.lock:``) to make several calls one step that no
+        other thread's call on this object comes between."""
+        return self._lock
 
-    def __del__(self):
-        self.close()
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` has freed the handle."""
+        return not self._handle
 
-    def __enter__(self):
+    def close(self) -> None:
+        """Frees the library handle, after any call under way on another
+        thread returns; further use raises ValueError.  Closing twice is
+        harmless."""
+        with self._lock:
+            handle, self._handle = self._handle, None
+            if handle:
+                self._free(handle)
+
+    def __del__(self) -> None:
+        # No call can be under way: it would hold a reference.
+        if "_lock" in self.__dict__:
+            self.close()
+
+    def __enter__(self: H) -> H:
         return self
 
-    def __exit__(self, *exc_info):
+    def __exit__(self, *exc_info: Any) -> None:
         self.close()
 
-    def clone(self):
-        """An independent copy."""
+    def clone(self: H) -> H:
+        """An independent copy, history included (``copy.copy`` and
+        ``copy.deepcopy`` call it)."""
         handle = self._handle_type()
         getattr(lib, self._clone_name)(self._h, ctypes.byref(handle))
         return type(self)._wrap(handle)
 
-    def __copy__(self):
+    def __copy__(self: H) -> H:
         return self.clone()
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self: H, memo: dict) -> H:
         return self.clone()
+
+    def __reduce__(self):
+        # Pickled as its record, which replays to an equal object.
+        return type(self).from_text, (self.to_text(),)
+
+
+_guard_methods(Handle)
 
 
 class Bot(enum.IntEnum):
@@ -445,7 +759,7 @@ class Bot(enum.IntEnum):
     GREEDY = 1
 
 
-def bot_id(bot):
+def bot_id(bot: Bot | int | str) -> int:
     """A bot as an int from a Bot, an int or a name ('random', 'greedy')."""
     if isinstance(bot, str):
         try:
@@ -455,3 +769,12 @@ def bot_id(bot):
             raise ValueError("unknown bot %r (known: %s)"
                              % (bot, known)) from None
     return c_int(bot, "bot")
+
+
+def default_player(to_move: int) -> int:
+    """The player a move is played for when the caller names none: the
+    library's to_move answer, CHANCE at a chance event; the error it
+    stands for (SKY_EOVER once over) otherwise."""
+    if to_move >= 0 or to_move == CHANCE:
+        return to_move
+    raise error(to_move)
