@@ -16,6 +16,7 @@ from ._lib import (Bot, Rng, SkylineError, status_name, strerror, version,
 from .cityscape import (Cityscape, Move, Phase, Side, format_move, line_score,
                         parse_move, visible)
 from .game import Game, GameInfo, game_info, games
+from .series import Result, play_out, play_series
 from . import highrise
 from .highrise import Highrise
 from . import sprawl
@@ -29,6 +30,7 @@ __version__ = version()
 
 __all__ = [
     "Bot", "Cityscape", "Game", "GameInfo", "game_info", "Move", "Phase", "Rng", "Side",
+    "Result", "play_out", "play_series",
     "SkylineError", "format_move", "games", "line_score", "parse_move",
     "status_name", "strerror", "version", "version_hex", "visible",
     "Highrise", "highrise",
