@@ -36,7 +36,7 @@ import sys
 
 from ._lib import Bot, SkylineError, bot_id
 from .game import Game, game_info, games
-from .series import play_series
+from .series import MAX_PLAYERS, play_series
 
 # The normal quantile of a two-sided 95 % interval, as the tool uses it.
 Z = 1.959964
@@ -215,43 +215,70 @@ def _line_problem(record):
             return "no %s %r" % ("integer" if kind is int else kind.__name__,
                                  key)
     seats = record["seats"]
-    if not seats or not all(isinstance(s, str) for s in seats):
-        return "'seats' must list bot names"
+    if not 0 < len(seats) <= MAX_PLAYERS or not all(
+            isinstance(s, str) and s for s in seats):
+        return "'seats' must list one to %d bot names" % MAX_PLAYERS
     if len(record["scores"]) != len(seats) or not _int_list(record["scores"]):
         return "'scores' must hold one integer per seat"
     winners = record["winners"]
-    if not _int_list(winners) or not all(0 <= w < len(seats)
-                                         for w in winners):
-        return "'winners' must hold seat numbers"
+    if (not _int_list(winners) or winners != sorted(set(winners))
+            or not all(0 <= w < len(seats) for w in winners)):
+        return "'winners' must list seat numbers in ascending order"
     return None
+
+
+class _Reader(object):
+    """Decodes the lines of one summary, which may span several files:
+    the games of one (game, options) must all have as many seats."""
+
+    def __init__(self):
+        self.known = set(games())
+        self.seats = {}
+
+    def problem(self, record):
+        """Why a decoded line cannot be summed up with the others, or
+        None."""
+        problem = _line_problem(record)
+        if problem:
+            return problem
+        if record["game"] not in self.known:
+            return "unknown game %r" % record["game"]
+        seats = self.seats.setdefault((record["game"], record["options"]),
+                                      len(record["seats"]))
+        if seats != len(record["seats"]):
+            return "%d seats where the group's first game had %d" % (
+                len(record["seats"]), seats)
+        return None
+
+    def records(self, lines, source):
+        for number, text in enumerate(lines, 1):
+            try:
+                record = json.loads(text)
+            except ValueError as exc:
+                raise ArenaError("%s:%d: not JSON: %s"
+                                 % (source, number, exc)) from None
+            problem = self.problem(record)
+            if problem:
+                raise ArenaError("%s:%d: %s" % (source, number, problem))
+            yield record
 
 
 def parse_lines(lines, source="-"):
     """Decodes JSON lines (str, newline or not) into dicts; a bad one
     raises ArenaError "source:LINE: why"."""
-    known = games()
-    for number, text in enumerate(lines, 1):
-        try:
-            record = json.loads(text)
-        except ValueError as exc:
-            raise ArenaError("%s:%d: not JSON: %s" % (source, number, exc))
-        problem = _line_problem(record)
-        if not problem and record["game"] not in known:
-            problem = "unknown game %r" % record["game"]
-        if problem:
-            raise ArenaError("%s:%d: %s" % (source, number, problem))
-        yield record
+    return _Reader().records(lines, source)
 
 
 def parse_files(paths):
     """The records of results files in order ('-' is standard input)."""
+    reader = _Reader()
     for path in paths:
         if path == "-":
-            yield from parse_lines(sys.stdin, "-")
+            yield from reader.records(sys.stdin, "-")
             continue
         try:
             with open(path, encoding="utf-8") as f:
-                yield from parse_lines(f, path)
+                yield from reader.records(f, path)
         except OSError as exc:
             raise ArenaError("%s: %s" % (path, exc.strerror)) from None
 
@@ -269,12 +296,14 @@ def wilson(wins, n):
 
 def mean_interval(values):
     """The mean of `values` and its 95 % normal interval (sample standard
-    deviation; a single value has none)."""
-    n = len(values)
-    mean = sum(values) / n
-    sd = (math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
-          if n > 1 else 0.0)
-    half = Z * sd / math.sqrt(n)
+    deviation; a single value has none).  Summed as the tool sums them,
+    so that both print the same digits."""
+    n, total, squares = 0, 0.0, 0.0
+    for v in values:
+        n, total, squares = n + 1, total + v, squares + float(v) * v
+    variance = (squares - total * total / n) / (n - 1) if n > 1 else 0.0
+    half = Z * (math.sqrt(variance) if variance > 0 else 0.0) / math.sqrt(n)
+    mean = total / n
     return mean, mean - half, mean + half
 
 
@@ -307,9 +336,10 @@ def _points(record, first, second):
 
 
 def _rating(records, rows):
-    """The first bot's rating difference over the second, or None when
-    the group is not two bots over two-player games."""
-    if len(rows) != 2 or any(len(r["seats"]) != 2 for r in records):
+    """The first bot's rating difference over the second, or None unless
+    the group is two bots, facing each other in every game."""
+    if len(rows) != 2 or any(len(set(r["seats"])) != 2 or len(r["seats"]) != 2
+                             for r in records):
         return None
     first, second = rows[0]["bot"], rows[1]["bot"]
     n = len(records)
@@ -380,7 +410,7 @@ def summarize_files(paths):
 
 def _json_value(value):
     if isinstance(value, float):
-        return "%.6f" % value
+        return "%.6f" % (value + 0.0)     # -0.0 printed as 0
     if isinstance(value, str):
         return _json_string(value)
     if isinstance(value, list):

@@ -190,6 +190,14 @@ class SummaryTest(unittest.TestCase):
         self.assertClose(random["low"], 0.187616)
         self.assertClose(random["high"], 0.812384)
 
+    def test_no_rating_when_a_bot_meets_itself(self):
+        lines = CATHEDRAL + [line("cathedral", "", ["greedy", "greedy"],
+                                  [0, 0], [0, 1])]
+        group = arena.summarize(lines)["groups"][0]
+        self.assertNotIn("rating", group)
+        self.assertEqual([(b["seats"], b["wins"]) for b in group["bots"]],
+                         [(6, 5), (4, 2)])
+
     def test_a_lopsided_rating_is_clipped(self):
         lines = [line("cathedral", "", ["greedy", "random"][::1 - 2 * (k % 2)],
                       [0, 1], [k % 2]) for k in range(10)]
@@ -240,6 +248,10 @@ class SummaryTest(unittest.TestCase):
                good.replace('"scores":[0,5]', '"scores":[0]'),
                good.replace('"seats":["greedy","random"]', '"seats":[]'),
                good.replace('"seed":0', '"seed":true'),
+               good.replace('"winners":[0]', '"winners":[1,0]'),
+               good.replace('"seats":["greedy","random"]',
+                            '"seats":["greedy",""]'),
+               line("cathedral", "", ["greedy"], [0], [0]),
                good.replace('"cathedral"', '"chess"')]
         for text in bad:
             with self.subTest(line=text):
