@@ -697,11 +697,15 @@ static void sort_pool(struct pool *pool)
 {
     size_t i;
 
-    qsort(pool->groups, pool->ngroups, sizeof pool->groups[0], compare_groups);
+    /* qsort's array may not be NULL, even when empty. */
+    if (pool->ngroups > 0)
+        qsort(pool->groups, pool->ngroups, sizeof pool->groups[0], compare_groups);
     for (i = 0; i < pool->ngroups; i++) {
         struct group *g = &pool->groups[i];
-        qsort(g->bots, g->nbots, sizeof g->bots[0], compare_bots);
-        qsort(g->teams, g->nteams, sizeof g->teams[0], compare_teams);
+        if (g->nbots > 0)
+            qsort(g->bots, g->nbots, sizeof g->bots[0], compare_bots);
+        if (g->nteams > 0)
+            qsort(g->teams, g->nteams, sizeof g->teams[0], compare_teams);
     }
 }
 
