@@ -427,43 +427,45 @@ def summary_json(summary):
     return _json_value(summary)
 
 
-def _percent(x):
-    return "%.1f%%" % (100 * x)
+def _competitive_text(group):
+    lines = ["  %-12s %10s %10s %10s  %s" % ("bot", "seats", "wins",
+                                             "win rate", "95% interval")]
+    for b in group["bots"]:
+        lines.append("  %-12s %10d %10d %10.6f  %.6f to %.6f"
+                     % (b["bot"], b["seats"], b["wins"], b["win_rate"],
+                        b["low"], b["high"]))
+    rating = group.get("rating")
+    if rating:
+        lines.append("  rating %s minus %s: %.6f (95%% interval %.6f to "
+                     "%.6f), mean points %.6f"
+                     % (rating["first"], rating["second"],
+                        rating["diff"] + 0.0, rating["low"] + 0.0,
+                        rating["high"] + 0.0, rating["points"]))
+    return lines
 
 
-def _group_text(group):
-    lines = ["%s  options \"%s\"  %d games" % (group["game"],
-                                               group["options"],
-                                               group["games"])]
-    if group["kind"] == "competitive":
-        lines.append("  %-12s %8s %8s %9s  %s" % ("bot", "seats", "wins",
-                                                   "win rate",
-                                                   "95% interval"))
-        for b in group["bots"]:
-            lines.append("  %-12s %8d %8d %9s  %s .. %s"
-                         % (b["bot"], b["seats"], b["wins"],
-                            _percent(b["win_rate"]), _percent(b["low"]),
-                            _percent(b["high"])))
-        rating = group.get("rating")
-        if rating:
-            lines.append("  %s - %s: %+.1f rating points (95%%: %+.1f .. "
-                         "%+.1f), mean points %.3f"
-                         % (rating["first"], rating["second"],
-                            rating["diff"], rating["low"], rating["high"],
-                            rating["points"]))
-    else:
-        lines.append("  %-20s %8s %10s  %s" % ("bots", "games", "mean",
-                                                "95% interval"))
-        for t in group["teams"]:
-            lines.append("  %-20s %8d %10.2f  %.2f .. %.2f"
-                         % (t["bots"], t["games"], t["mean"], t["low"],
-                            t["high"]))
-    return "\n".join(lines)
+def _teams_text(group):
+    lines = ["  %-24s %10s %12s  %s" % ("bots", "games", "mean score",
+                                        "95% interval")]
+    for t in group["teams"]:
+        lines.append("  %-24s %10d %12.6f  %.6f to %.6f"
+                     % (t["bots"], t["games"], t["mean"], t["low"],
+                        t["high"]))
+    return lines
 
 
 def summary_text(summary):
-    """A summary as a readable table."""
-    return "\n\n".join(_group_text(g) for g in summary["groups"])
+    """A summary as the readable table the tool prints (no newline at the
+    end)."""
+    blocks = []
+    for group in summary["groups"]:
+        competitive = group["kind"] == "competitive"
+        head = "%s, options '%s': %d games, %s" % (
+            group["game"], group["options"], group["games"],
+            "win rates" if competitive else "team scores")
+        rows = (_competitive_text if competitive else _teams_text)(group)
+        blocks.append("\n".join([head] + rows))
+    return "\n\n".join(blocks)
 
 
 # --- command line -------------------------------------------------------------
