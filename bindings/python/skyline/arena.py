@@ -33,6 +33,7 @@ import json
 import math
 import os
 import sys
+import time
 
 from ._lib import Bot, SkylineError, bot_id
 from .game import Game, game_info, games
@@ -42,8 +43,8 @@ from .series import MAX_PLAYERS, play_series
 Z = 1.959964
 # Games per play_series call inside a shard: bounds the C result array.
 CHUNK = 512
-# Default games per shard when an executor is given: small enough to
-# spread over many workers, large enough that scheduling costs little.
+# Default games per shard: small enough to spread over many workers,
+# large enough that scheduling costs little.
 SHARD_GAMES = 1000
 # Default shards in flight at once: results wait in memory until every
 # earlier shard is done, so this bounds what a run holds.
@@ -142,15 +143,13 @@ def iter_run(game, bots, games, seed, options="", executor=None,
     names separated by commas.  `executor` is any
     concurrent.futures.Executor; None plays here, one
     shard after another.  `shards` is how many pieces the run is cut
-    into (default: one per 1,000 games with an executor, else one);
+    into (default: one per 1,000 games);
     `part` = (I, K) plays only shard I of K of the series, like the
     tool's ``--shard I/K``.  At most `window` shards are submitted at a
     time.
     """
     if options is None:
         options = ""
-    if shards is None and executor is None:
-        shards = 1
     names = _check_run(game, bots, games, seed, options)
     pieces = iter(_pieces(games, shards, part))
 
@@ -499,6 +498,11 @@ def _parser():
     parser.add_argument("--shard", type=_shard_arg, default=(0, 1),
                         metavar="I/K")
     parser.add_argument("--out", help="write the lines here, not stdout")
+    parser.add_argument("--progress", action="store_true", default=None,
+                        help="a progress line on stderr (default: if it "
+                        "is a terminal)")
+    parser.add_argument("--no-progress", dest="progress",
+                        action="store_false")
     parser.add_argument("--summary", action="store_true",
                         help="summarize the FILEs given instead of GAME")
     parser.add_argument("--json", action="store_true")
@@ -525,6 +529,29 @@ def _executor(args):
                                                   os.cpu_count())
 
 
+def _with_progress(lines, total):
+    """Passes the lines on, showing "done/total games, R games/s, ETA" on
+    stderr over itself at most four times a second, as the tool does."""
+    start = last = time.monotonic()
+    done = 0
+
+    def show(end=""):
+        elapsed = time.monotonic() - start
+        rate = done / elapsed if elapsed > 0 else 0
+        eta = (total - done) / rate if rate > 0 else 0
+        sys.stderr.write("\r%d/%d games, %.0f games/s, ETA %dm%02ds   %s"
+                         % (done, total, rate, eta // 60, eta % 60, end))
+        sys.stderr.flush()
+
+    for line in lines:
+        yield line
+        done += 1
+        if time.monotonic() - last >= 0.25:
+            last = time.monotonic()
+            show()
+    show("\n")
+
+
 def _run_main(args, parser):
     if args.files or None in (args.game, args.bots, args.games, args.seed):
         parser.error("GAME, --bots, --games and --seed are needed")
@@ -533,6 +560,9 @@ def _run_main(args, parser):
     executor = _executor(args)
     lines = iter_run(args.game, args.bots.split(","), args.games, args.seed,
                      args.options, executor, part=args.shard)
+    if args.progress or (args.progress is None and sys.stderr.isatty()):
+        lines = _with_progress(lines, len(shard_range(args.games,
+                                                      *args.shard)))
     try:
         if args.out:
             with open(args.out, "w", encoding="utf-8") as out:

@@ -298,6 +298,17 @@ class CommandLineTest(unittest.TestCase):
             self.assertEqual(status, 0)
             self.assertIn("greedy", table)
 
+    def test_progress_goes_to_stderr_only(self):
+        args = ["highrise", "--bots", "random", "--games", "30", "--seed",
+                "3"]
+        status, out, err = self.run_main(*args, "--progress")
+        self.assertEqual(status, 0)
+        self.assertEqual(out.splitlines(), arena.run("highrise", "random", 30,
+                                                     3))
+        self.assertIn("30/30 games, ", err)
+        self.assertTrue(err.endswith("ETA 0m00s   \n"), err)
+        self.assertEqual(self.run_main(*args, "--no-progress"), (0, out, ""))
+
     def test_exit_codes(self):
         self.assertEqual(self.run_main("cathedral", "--bots", "greedy")[0], 2)
         self.assertEqual(self.run_main("cathedral", "--bots", "x",
