@@ -141,12 +141,12 @@ def iter_run(game, bots, games, seed, options="", executor=None,
 
     `bots` is a list of Bot values, ints or names, or one string of
     names separated by commas.  `executor` is any
-    concurrent.futures.Executor; None plays here, one
-    shard after another.  `shards` is how many pieces the run is cut
-    into (default: one per 1,000 games);
-    `part` = (I, K) plays only shard I of K of the series, like the
-    tool's ``--shard I/K``.  At most `window` shards are submitted at a
-    time.
+    concurrent.futures.Executor; None plays here, one shard after
+    another.  `shards` is how many pieces the run is cut into (default:
+    one per 1,000 games).  `part` = (I, K) plays only shard I of K of the
+    series, like the tool's ``--shard I/K``.  At most `window` shards are
+    submitted at a time.  A bad game, option, bot, count or seed raises
+    SkylineError or ValueError before any shard is submitted.
     """
     if options is None:
         options = ""
