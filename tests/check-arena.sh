@@ -130,6 +130,7 @@ usage "--shard: K must be a number of shards from 1 to 1000000, not '0'" cathedr
 usage "--options: " cathedral --bots random --games 1 --seed 1 --options "players=9"
 usage "unknown option '--fast'" cathedral --bots random --games 1 --seed 1 --fast
 usage "one game only ('cathedral', then 'sprawl')" cathedral sprawl --bots random --games 1 --seed 1
+usage "--seed given twice" cathedral --bots random --games 1 --seed 1 --seed=2
 usage "option --seed needs a value" cathedral --bots random --games 1 --seed
 usage "which files?" --summary
 usage "which files?" --summary --json

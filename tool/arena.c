@@ -6,7 +6,6 @@
  * is arena_summary.c.
  */
 #include <pthread.h>
-#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -110,22 +109,21 @@ struct arena_args {
 /* One option or argument at args->next; 0, or the exit status. */
 static int read_arena_arg(struct tool_args *args, struct arena_args *a)
 {
-    static const struct { const char *name; size_t offset; } valued[] = {
-        { "--bots", offsetof(struct arena_args, bots) },
-        { "--games", offsetof(struct arena_args, games) },
-        { "--seed", offsetof(struct arena_args, seed) },
-        { "--options", offsetof(struct arena_args, options) },
-        { "--jobs", offsetof(struct arena_args, jobs) },
-        { "--shard", offsetof(struct arena_args, shard) },
-        { "--out", offsetof(struct arena_args, out) },
+    const struct { const char *name; const char **value; } valued[] = {
+        { "--bots", &a->bots }, { "--games", &a->games }, { "--seed", &a->seed },
+        { "--options", &a->options }, { "--jobs", &a->jobs },
+        { "--shard", &a->shard }, { "--out", &a->out },
     };
     const char *arg = args->argv[args->next];
     size_t i;
     int rc;
 
     for (i = 0; i < sizeof valued / sizeof valued[0]; i++) {
-        const char **slot = (const char **)((char *)a + valued[i].offset);
-        if ((rc = tool_option(args, valued[i].name, slot)) != 0)
+        const char *before = *valued[i].value;
+
+        if ((rc = tool_option(args, valued[i].name, valued[i].value)) == 1 && before)
+            return tool_usage_error("arena: %s given twice", valued[i].name);
+        if (rc != 0)
             return rc == 1 ? 0 : rc;
     }
     if (strcmp(arg, "--progress") == 0 || strcmp(arg, "--no-progress") == 0) {
