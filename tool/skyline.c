@@ -409,6 +409,7 @@ static const struct command commands[] = {
     { "play", cmd_play },
     { "replay", cmd_replay },
     { "games", cmd_games },
+    { "arena", tool_arena },
     { "help", cmd_help },
     { "--help", cmd_help },
     { "--version", cmd_version },

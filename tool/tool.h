@@ -7,6 +7,8 @@
  * tool_sprawl.c  Sprawlopolis: play, and scoring a typed-in city
  * tool_cathedral.c  Cathedral's interactive play loop, its colored board
  * tool_highrise.c  Skyline (the dice game): play, real dice, score keeping
+ * arena.c        `skyline arena`: seeded games between bots on every core
+ * arena_summary.c  `skyline arena --summary`: win rates of arena files
  */
 #ifndef SKYLINE_TOOL_H
 #define SKYLINE_TOOL_H
@@ -132,5 +134,9 @@ int tool_play_cathedral(struct tool_args *args);
 int tool_print_cathedral(FILE *out, const sky_cathedral *game, int color);
 /* `skyline play highrise` (tool_highrise.c). */
 int tool_play_highrise(struct tool_args *args);
+/* `skyline arena` (arena.c) and `skyline arena --summary FILE...`, its
+ * arguments after --summary (arena_summary.c). */
+int tool_arena(struct tool_args *args);
+int tool_arena_summary(struct tool_args *args);
 
 #endif /* SKYLINE_TOOL_H */

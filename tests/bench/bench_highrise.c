@@ -146,11 +146,11 @@ void bench_highrise(double seconds)
 
     setup();
     printf("  \"highrise\": {\n");
-    printf("    \"random_4p_games_per_s\": %.0f,\n", bench_rate(seconds, 1 << 8, random_games));
-    printf("    \"legal_move_enumerations_per_s\": %.0f,\n",
-           bench_rate(seconds, 1 << 14, enumerations));
-    printf("    \"generic_random_4p_games_per_s\": %.0f,\n",
-           bench_rate(seconds, 1 << 6, generic_games));
+    printf("    \"random_4p_games_per_s\": %s,\n", bench_row(seconds, 1 << 8, random_games));
+    printf("    \"legal_move_enumerations_per_s\": %s,\n",
+           bench_row(seconds, 1 << 14, enumerations));
+    printf("    \"generic_random_4p_games_per_s\": %s,\n",
+           bench_row(seconds, 1 << 6, generic_games));
     advisor_times(seconds, &decision, &turn_start);
     printf("    \"advisor_ms_per_decision\": %.3f,\n", decision * 1e3);
     printf("    \"advisor_ms_per_turn_start\": %.3f\n  }", turn_start * 1e3);
