@@ -64,39 +64,6 @@ static void print_demo_header(const sky_game *game, const struct tool_game *s,
     printf(" ==\n");
 }
 
-/* The scores, with the game's score order when it is not "highest wins". */
-static int print_game_scores(const sky_game *game)
-{
-    static const char *const labels[] = {
-        "Scores", "Scores (the lowest wins)", "Team score"
-    };
-    sky_game_type type;
-    int scores[32];
-    int n = sky_game_scores(game, scores, sizeof scores / sizeof scores[0]);
-
-    if (n < 0 || n > (int)(sizeof scores / sizeof scores[0]))
-        return n < 0 ? n : SKY_ERANGE;
-    if (sky_game_info(sky_game_index(game), &type, sizeof type) != SKY_OK
-        || type.score_order < 0 || type.score_order > 2)
-        return SKY_EINVAL;
-    tool_print_scores(stdout, labels[type.score_order], scores, n);
-    return SKY_OK;
-}
-
-/* Scores, and the winners once the game is over. */
-static int print_outcome(const sky_game *game)
-{
-    unsigned mask;
-    int rc = print_game_scores(game);
-
-    if (rc < 0 || !sky_game_is_over(game))
-        return rc;
-    rc = sky_game_winners(game, &mask);
-    if (rc == SKY_OK)
-        tool_print_winners(stdout, mask, sky_game_players(game));
-    return rc;
-}
-
 /* 1 if `action` completes a round that is not the game's last. */
 static int ends_round(const sky_game *game, int action)
 {
@@ -137,7 +104,7 @@ static int demo_step(sky_game *game, const struct tool_game *s, sky_rng *rng)
     rc = sky_game_apply(game, action);
     if (rc == SKY_OK && round_end) {
         fputs("Round over.  ", stdout);
-        rc = print_game_scores(game);
+        rc = tool_print_game_scores(stdout, game);
         putchar('\n');
     }
     return rc;
@@ -157,7 +124,7 @@ static int demo_match(sky_game *game, const struct tool_game *s, uint64_t seed)
         rc = tool_print_game(stdout, game, SKY_VIEW_ALL);
     }
     if (rc == SKY_OK)
-        rc = print_outcome(game);
+        rc = tool_print_outcome(stdout, game);
     return rc;
 }
 
@@ -284,7 +251,7 @@ static int replay_text(const char *path, const char *text, size_t len)
     }
     rc = tool_print_game(stdout, game, SKY_VIEW_ALL);
     if (rc == SKY_OK)
-        rc = print_outcome(game);
+        rc = tool_print_outcome(stdout, game);
     if (rc == SKY_OK && !sky_game_is_over(game))
         printf("The game is not over.\n");
     sky_game_free(game);
@@ -362,22 +329,6 @@ static int cmd_games(struct tool_args *args)
     return TOOL_EXIT_OK;
 }
 
-static int cmd_play(struct tool_args *args)
-{
-    const struct tool_game *hooks;
-    const char *game;
-
-    if (args->next >= args->argc)
-        return tool_usage_error("play: which game? (cityscape, cathedral, highrise, sprawl)");
-    game = args->argv[args->next++];
-    hooks = tool_game_at(sky_game_find(game));
-    if (hooks && hooks->play)
-        return hooks->play(args);
-    if (hooks)
-        return tool_usage_error("play: %s cannot be played here yet", game);
-    return tool_usage_error("play: no game named '%s'", game);
-}
-
 static int cmd_help(struct tool_args *args)
 {
     int rc = no_more_args(args, "help");
@@ -406,7 +357,7 @@ struct command {
 
 static const struct command commands[] = {
     { "demo", cmd_demo },
-    { "play", cmd_play },
+    { "play", tool_play },
     { "replay", cmd_replay },
     { "games", cmd_games },
     { "help", cmd_help },
