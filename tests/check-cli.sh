@@ -186,8 +186,8 @@ expect_status 2 "replay of two files"
 
 run frobnicate
 expect_status 2 "an unknown command"
-expect_in err "usage:" "an unknown command"
-expect_in err "frobnicate" "an unknown command"
+expect_line err "skyline: unknown command 'frobnicate': 'skyline help' lists the commands" \
+    "an unknown command"
 expect_empty out "an unknown command"
 
 run

@@ -104,7 +104,7 @@ run play highrise --keep --players 2 --rounds 1 <"$tmp/keep.in"
 what="play highrise --keep"
 expect_status 0 "$what"
 expect_in out "Skyline, the dice game, 2 players: keeping score at a table" "$what"
-expect_in err "skyline: X: malformed text; type 'help' for the notation" "$what: bad face"
+expect_in err "skyline: X: not a move in this game's notation (malformed text)" "$what: bad face"
 expect_count out "Chance, roll 3 faces (L, M, H or -) for the ground floor die first: " 3 \
     "$what: re-prompt"
 expect_not_in out "(greedy)" "$what: no bot plays"

@@ -242,38 +242,6 @@ static int show(struct tool_play *p)
     return tool_print_game(stdout, p->game, viewer(p));
 }
 
-int tool_game_record(const sky_game *game, char **text)
-{
-    char probe[1];
-    int len = sky_game_write(game, SKY_VIEW_ALL, probe, 0);
-
-    *text = len < 0 ? NULL : malloc((size_t)len + 1);
-    if (!*text)
-        return len < 0 ? len : SKY_ENOMEM;
-    sky_game_write(game, SKY_VIEW_ALL, *text, (size_t)len + 1);
-    return SKY_OK;
-}
-
-static int save_record(const struct tool_play *p, const char *path)
-{
-    char *text;
-    FILE *f;
-    int rc = tool_game_record(p->game, &text);
-
-    if (rc < 0) {
-        tool_error("%s: %s", path, sky_strerror(rc));
-        return -1;
-    }
-    f = fopen(path, "w");
-    rc = f && fputs(text, f) >= 0 ? 0 : -1;
-    if (f && fclose(f) != 0)
-        rc = -1;
-    if (rc < 0)
-        tool_error("%s: cannot write the record", path);
-    free(text);
-    return rc;
-}
-
 /* ---- the log of actions, for undo ------------------------------------------ */
 
 static int apply(struct tool_play *p, int action, int typed)
@@ -352,15 +320,36 @@ static int shorthand(const struct tool_play *p, const char *text, int *action)
     return found;
 }
 
+/* A word no legal move starts with, all letters: meant as a command. */
+static int looks_like_command(const struct tool_play *p, const char *text)
+{
+    int count = sky_game_legal_actions(p->game, NULL, 0), i, prefix = 0;
+    int *actions = count > 0 ? malloc((size_t)count * sizeof *actions) : NULL;
+    char notation[NOTATION_SIZE];
+
+    if (strspn(text, "abcdefghijklmnopqrstuvwxyz") != strlen(text))
+        return 0;
+    if (actions)
+        sky_game_legal_actions(p->game, actions, (size_t)count);
+    for (i = 0; actions && i < count && !prefix; i++)
+        prefix = sky_game_action_to_string(p->game, actions[i], notation,
+                                           sizeof notation) >= 0
+                 && strncmp(notation, text, strlen(text)) == 0;
+    free(actions);
+    return !prefix;
+}
+
 static void refuse(const struct tool_play *p, const char *text, int rc)
 {
     char why[256];
 
     if (p->hooks->explain && p->hooks->explain(p, text, why, sizeof why))
         tool_error("%s: %s", text, why);
+    else if (rc == SKY_EPARSE && looks_like_command(p, text))
+        tool_error("unknown command '%s': type 'help' for the commands", text);
     else if (rc == SKY_EPARSE)
-        tool_error("%s: %s; type 'help' for the notation, 'moves' for the legal moves",
-                   text, sky_strerror(rc));
+        tool_error("%s: not a move in this game's notation (%s); type 'help' for "
+                   "the notation, 'moves' for the legal moves", text, sky_strerror(rc));
     else
         tool_error("%s: %s", text, sky_strerror(rc));
 }
@@ -397,7 +386,7 @@ static int query(struct tool_play *p, const char *word, const char *arg)
     else if (strcmp(word, "help") == 0)
         print_help(p);
     else if (strcmp(word, "save") == 0 && arg)
-        save_record(p, arg);
+        tool_write_record(p->game, arg);
     else if (strcmp(word, "save") == 0)
         tool_error("save: which FILE?");
     else {
@@ -588,7 +577,7 @@ static int play_game(struct tool_play *p)
         print_result(p);
     else if (s == TOOL_STEP_QUIT)
         printf("You left the game.\n");
-    if (s != TOOL_STEP_FAILED && p->config.record && save_record(p, p->config.record) < 0)
+    if (s != TOOL_STEP_FAILED && p->config.record && tool_write_record(p->game, p->config.record) < 0)
         return TOOL_EXIT_GAME;
     return s == TOOL_STEP_GO_ON || s == TOOL_STEP_QUIT ? TOOL_EXIT_OK : TOOL_EXIT_GAME;
 }
@@ -619,7 +608,8 @@ int tool_play(struct tool_args *args)
     const char *name;
     int rc;
 
-    if (tool_wants_help(args)) {
+    if (args->next < args->argc && args->argv[args->next][0] == '-'
+        && tool_wants_help(args)) {
         fputs(play_usage, stdout);
         printf("GAME is one of those 'skyline games' lists; "
                "'skyline play GAME --help' for its options.\n");
@@ -633,11 +623,10 @@ int tool_play(struct tool_args *args)
     if (!p.hooks || sky_game_info(sky_game_find(name), &type, sizeof type) != SKY_OK)
         return tool_usage_error("play: no game named '%s' ('skyline games' lists them)",
                                 name);
-    for (rc = args->next; rc < args->argc; rc++)
-        if (strcmp(args->argv[rc], "-h") == 0 || strcmp(args->argv[rc], "--help") == 0) {
-            print_play_usage(name, p.hooks);
-            return TOOL_EXIT_OK;
-        }
+    if (tool_wants_help(args)) {
+        print_play_usage(name, p.hooks);
+        return TOOL_EXIT_OK;
+    }
     rc = parse_config(args, &type, p.hooks, &p.config);
     if (rc == 0)
         rc = new_game(&p, name);

@@ -148,6 +148,9 @@ struct tool_play_command {
  */
 int tool_game_record(const sky_game *game, char **text);
 
+/* Writes the game's record to `path`: 0, or -1 after a message. */
+int tool_write_record(const sky_game *game, const char *path);
+
 /* "Player 2", or "you" for the person at the terminal. */
 const char *tool_play_who(const struct tool_play *p, int player, char *buf,
                           size_t cap);
@@ -198,7 +201,7 @@ int tool_print_outcome(FILE *out, const sky_game *game);
 int tool_play(struct tool_args *args);          /* play.c */
 int tool_sprawl(struct tool_args *args);        /* tool_sprawl.c */
 int tool_skyscrapers(struct tool_args *args);   /* tool_skyscrapers.c */
-/* Whether `args` asks for help ("-h", "--help") at args->next. */
+/* Whether an argument from args->next on asks for help ("-h", "--help"). */
 int tool_wants_help(const struct tool_args *args);
 
 #endif /* SKYLINE_TOOL_H */

@@ -171,10 +171,21 @@ static int cmd_advise(struct tool_args *args)
     return TOOL_EXIT_OK;
 }
 
+static const char usage[] =
+    "usage: skyline skyscrapers score STRUCTURE...\n"
+    "       skyline skyscrapers advise PILE...\n"
+    "  score: each structure's points and why (r3-r3-b1, bottom first);\n"
+    "  advise: the best towers for a pile (notation, treehouse, xeno,\n"
+    "  stash:COLOUR).\n";
+
 int tool_skyscrapers(struct tool_args *args)
 {
     const char *what;
 
+    if (tool_wants_help(args)) {
+        fputs(usage, stdout);
+        return TOOL_EXIT_OK;
+    }
     if (args->next >= args->argc)
         return tool_usage_error("skyscrapers: expected 'score' or 'advise'");
     what = args->argv[args->next++];

@@ -346,10 +346,22 @@ static int cmd_score(struct tool_args *args)
     return TOOL_EXIT_OK;
 }
 
+static const char score_usage[] =
+    "usage: skyline sprawl score GRIDFILE [--cards A,B,C]\n"
+    "                            [--variant standard|easier|harder]\n"
+    "  Scores a Sprawlopolis city typed in as a grid (GRIDFILE '-' reads\n"
+    "  stdin; the format is in sky_sprawl(3)): its groups, roads and, with\n"
+    "  --cards, the three scoring cards and the verdict; without, what each\n"
+    "  of the 18 cards would score.\n";
+
 int tool_sprawl(struct tool_args *args)
 {
     const char *what;
 
+    if (tool_wants_help(args)) {
+        fputs(score_usage, stdout);
+        return TOOL_EXIT_OK;
+    }
     if (args->next >= args->argc)
         return tool_usage_error("sprawl: expected 'score'");
     what = args->argv[args->next++];

@@ -343,7 +343,42 @@ int tool_print_outcome(FILE *out, const sky_game *game)
 
 int tool_wants_help(const struct tool_args *args)
 {
-    const char *arg = args->next < args->argc ? args->argv[args->next] : "";
+    int i;
 
-    return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0;
+    for (i = args->next; i < args->argc; i++)
+        if (strcmp(args->argv[i], "-h") == 0 || strcmp(args->argv[i], "--help") == 0)
+            return 1;
+    return 0;
+}
+
+int tool_game_record(const sky_game *game, char **text)
+{
+    char probe[1];
+    int len = sky_game_write(game, SKY_VIEW_ALL, probe, 0);
+
+    *text = len < 0 ? NULL : malloc((size_t)len + 1);
+    if (!*text)
+        return len < 0 ? len : SKY_ENOMEM;
+    sky_game_write(game, SKY_VIEW_ALL, *text, (size_t)len + 1);
+    return SKY_OK;
+}
+
+int tool_write_record(const sky_game *game, const char *path)
+{
+    char *text;
+    FILE *f;
+    int rc = tool_game_record(game, &text);
+
+    if (rc < 0) {
+        tool_error("%s: %s", path, sky_strerror(rc));
+        return -1;
+    }
+    f = fopen(path, "w");
+    rc = f && fputs(text, f) >= 0 ? 0 : -1;
+    if (f && fclose(f) != 0)
+        rc = -1;
+    if (rc < 0)
+        tool_error("%s: cannot write the record", path);
+    free(text);
+    return rc;
 }
