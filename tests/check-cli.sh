@@ -17,7 +17,7 @@ expect_in out "Scores (the highest wins): player 0: " "demo --seed 1"
 expect_in out "Winner" "demo --seed 1"
 # The score order comes from sky_game_info, not from the game's name.
 expect_in out "Scores (the lowest wins): player 0: " "demo --seed 1 (Cathedral)"
-expect_in out "Team score: player 0: " "demo --seed 1 (Sprawlopolis)"
+expect_in out "Team score (the team wins at its target): player 0: " "demo --seed 1 (Sprawlopolis)"
 expect_empty err "demo --seed 1"
 cp "$tmp/out" "$tmp/demo1"
 

@@ -76,8 +76,27 @@ expect_in out "The game is over." "play: the end"
 expect_in out "city 15/15" "play: the end"
 # A picture before each of the 14 turns, and the final one.
 expect_count out "Sprawlopolis  solo  standard game" 15 "play: the pictures"
-expect_line out "Team score: player 0: 5" "play: the team's score"
+expect_line out "Team score (the team wins at its target): player 0: 5" "play: the team's score"
 expect_line out "Nobody wins." "play: the team loses"
+
+# The cards drawn: the hand before each placement, 'card N' and 'card'
+# (the scoring cards), each with its blocks, roads and rule.
+printf 'card 1\ncard\ncard 19\nquit\n' >"$tmp/cards.in"
+run play sprawl --seed 4 <"$tmp/cards.in"
+what="play sprawl: the cards drawn"
+expect_status 0 "$what"
+expect_line out "Your hand:" "$what: the hand"
+expect_line out "  card 4      card 11     card 18" "$what: the hand"
+# Card 1 (SP-1): industrial N-W, residential N-S / park, commercial N-S.
+expect_line out "  card 1" "$what: card 1"
+expect_line out "  | |  | |" "$what: card 1's roads north"
+expect_line out "  |-I  R |" "$what: card 1's top blocks"
+expect_line out "  | P  C |" "$what: card 1's bottom blocks"
+expect_line out "   1 The Outskirts: +1 per road not ending at the city's edge, -1 per road that does" \
+    "$what: card 1's rule"
+expect_line out "  card 5      card 17     card 9" "$what: the scoring cards"
+expect_in out "17 Tourist Traps: " "$what: a scoring card's rule"
+expect_line err "skyline: card 19: expected card numbers, 1 to 18" "$what: no card 19"
 
 # Co-op, seed 4: the person holds 4 11 18 and plays 4 east of the first
 # card; the greedy team-mate answers (SP-5); undo takes back both.

@@ -236,10 +236,15 @@ static void print_moves(const struct tool_play *p, const char *prefix)
 
 static int show(struct tool_play *p)
 {
+    int rc;
+
     putchar('\n');
     p->shown_player = sky_game_to_move(p->game);
     p->unseen = 0;
-    return tool_print_game(stdout, p->game, viewer(p));
+    rc = tool_print_game(stdout, p->game, viewer(p));
+    if (rc == SKY_OK && p->hooks->after_picture && sky_game_to_move(p->game) >= 0)
+        p->hooks->after_picture(p);
+    return rc;
 }
 
 /* ---- the log of actions, for undo ------------------------------------------ */

@@ -5,7 +5,8 @@
  * play.c          `play GAME`: the one interactive loop, for every game
  * tool_util.c     files, lines, numbers, options, pictures, scores
  * tool_<module>.c  each game's extras: options, commands, pictures
- *                 (Sprawlopolis: scoring a typed-in city, its cards drawn;
+ *                 (Sprawlopolis: scoring a typed-in city; its cards drawn
+ *                 in tool_sprawl_cards.c;
  *                 Skyscrapers: score and advise; Cathedral: colors)
  */
 #ifndef SKYLINE_TOOL_H
@@ -181,6 +182,8 @@ struct tool_game {
     /* A bot's action as the others may see it (hidden goals). */
     void (*announce)(const struct tool_play *p, int action, char *buf,
                      size_t cap);
+    /* After the picture before a person's decision (Sprawlopolis: the hand). */
+    void (*after_picture)(const struct tool_play *p);
     /* After round `round` (from 0) ends: what it scored. */
     void (*round_over)(const struct tool_play *p, int round);
     const char *bot_name;                   /* the game's own bot, or NULL */
@@ -200,6 +203,9 @@ int tool_print_outcome(FILE *out, const sky_game *game);
 /* Subcommands. */
 int tool_play(struct tool_args *args);          /* play.c */
 int tool_sprawl(struct tool_args *args);        /* tool_sprawl.c */
+/* Sprawlopolis cards drawn side by side (up to 3), their rules below
+ * (tool_sprawl_cards.c). */
+void tool_sprawl_draw_cards(FILE *out, const int *cards, int n);
 int tool_skyscrapers(struct tool_args *args);   /* tool_skyscrapers.c */
 /* Whether an argument from args->next on asks for help ("-h", "--help"). */
 int tool_wants_help(const struct tool_args *args);

@@ -89,6 +89,51 @@ static void hint_command(struct tool_play *p, const char *arg)
            sky_sprawl_card_name(move.card), expected);
 }
 
+/* The hand of the player to move, drawn, if the person may see it. */
+static void draw_hand(const struct tool_play *p)
+{
+    int player = sky_game_to_move(p->game), cards[SKY_SPRAWL_HAND], n;
+    int viewer = p->config.seat >= 0 ? p->config.seat : SKY_VIEW_ALL;
+    sky_sprawl *game = module_game(p);
+    char name[24];
+
+    n = game ? sky_sprawl_hand(game, player, viewer, cards) : 0;
+    if (n > 0 && cards[0] > 0) {
+        if (player == p->config.seat)
+            printf("Your hand:\n");
+        else
+            printf("The hand of %s:\n", tool_play_who(p, player, name, sizeof name));
+        tool_sprawl_draw_cards(stdout, cards, n);
+    }
+    sky_sprawl_free(game);
+}
+
+/* 'card N...': those cards; 'card': the scoring cards. */
+static void card_command(struct tool_play *p, const char *arg)
+{
+    int cards[3], n = 0, card;
+    char word[16];
+    sky_sprawl *game;
+
+    while (arg && n < 3 && sscanf(arg, "%15s", word) == 1) {
+        if (tool_parse_int(word + (word[0] == '+'), 1, SKY_SPRAWL_CARDS, &card) < 0) {
+            tool_error("card %s: expected card numbers, 1 to %d", word, SKY_SPRAWL_CARDS);
+            return;
+        }
+        cards[n++] = card;
+        arg += strspn(arg, " \t") + strlen(word);
+    }
+    if (!arg && (game = module_game(p)) != NULL) {
+        sky_sprawl_scoring_cards(game, cards);
+        n = cards[2] ? 3 : 0;
+        sky_sprawl_free(game);
+    }
+    if (n == 0)
+        tool_error("card: no scoring cards yet; 'card N' draws card N");
+    else
+        tool_sprawl_draw_cards(stdout, cards, n);
+}
+
 /* What the card due is for, in the order of SP-4. */
 static void card_purpose(const sky_sprawl *game, char *buf, size_t cap)
 {
@@ -162,6 +207,8 @@ static const struct tool_play_flag flags[] = {
 
 static const struct tool_play_command commands[] = {
     { "hint", "hint            the advisor's placement", hint_command },
+    { "card", "card [N...]     cards N drawn with their rules (none: the scoring cards)",
+      card_command },
     { NULL, NULL, NULL }
 };
 
@@ -381,6 +428,7 @@ const struct tool_game tool_game_sprawl = {
     .commands = commands,
     .hint = hint,
     .explain = explain,
+    .after_picture = draw_hand,
     .bot_name = "advisor",
     .bot_action = advisor_action,
 };

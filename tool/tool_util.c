@@ -313,7 +313,8 @@ enum tool_step tool_ask(const char *prompt, char *buf, size_t cap)
 int tool_print_game_scores(FILE *out, const sky_game *game)
 {
     static const char *const labels[] = {
-        "Scores (the highest wins)", "Scores (the lowest wins)", "Team score"
+        "Scores (the highest wins)", "Scores (the lowest wins)",
+        "Team score (the team wins at its target)"
     };
     sky_game_type type;
     int scores[SKY_GAME_MAX_PLAYERS];
