@@ -202,7 +202,7 @@ static const char notation[] =
     "The grab, a chance outcome: 0+b2 (player 0 grabs a blue 2), or b2\n"
     "for the player whose grab it is.  Building, player 0:\n"
     "  0=y3        start a new structure with a yellow 3 (or y3)\n"
-    "  0.0+y2      put a yellow 2 on top of the latest structure\n"
+    "  0.0+y2      put a yellow 2 on top of structure 0 (counted from 0)\n"
     "  0:done      finish the round's building (or done)\n";
 
 static void hint(const struct tool_play *p, char *buf, size_t cap)
