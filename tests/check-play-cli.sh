@@ -112,6 +112,11 @@ expect_count out "Took back the last move typed here and the moves after it." 1 
 expect_in out "Your move, bright plays a piece (e.g. castle2e5): moves tavern" "$what: the prompt"
 expect_in out "You left the game." "$what"
 
+# What a move would claim (CA-9), asked before playing it.
+printf 'people2f5 manor2h2 infirmary0h5 stable1a7\npreview tower3a10\nquit\n' >"$tmp/claim.in"
+run play cathedral --keep <"$tmp/claim.in"
+expect_line out "tower3a10, claims 3 cells." "play cathedral: preview a claim"
+
 # Brown: the bot plays bright and starts.
 printf 'quit\n' >"$tmp/quit.in"
 run play cathedral --color brown <"$tmp/quit.in"

@@ -479,7 +479,7 @@ static enum tool_step persons_turn(struct tool_play *p, int player)
 
 static enum tool_step machines_turn(struct tool_play *p, int player)
 {
-    char text[NOTATION_SIZE];
+    char text[256];
     int action, rc, bot = p->config.bot;
     sky_game_type type;
 

@@ -179,7 +179,8 @@ struct tool_game {
     /* Why `text` is refused, in the game's words; 0 if it said so. */
     int (*explain)(const struct tool_play *p, const char *text, char *buf,
                    size_t cap);
-    /* A bot's action as the others may see it (hidden goals). */
+    /* A bot's action as the others may see it (hidden goals), or with
+     * what it did (Cathedral's claims); "" for its notation. */
     void (*announce)(const struct tool_play *p, int action, char *buf,
                      size_t cap);
     /* After the picture before a person's decision (Sprawlopolis: the hand). */

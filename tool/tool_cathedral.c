@@ -72,22 +72,26 @@ static void put_cathedral_picture(FILE *out, const char *text, int color)
     }
 }
 
-/* "claims 4 cells, captures brown inn" after a move's notation. */
-static void print_effect(const sky_cathedral_effect *e)
+/* Appends ", claims 4 cells, captures brown inn (...)" to `buf`. */
+static void describe_effect(const sky_cathedral_effect *e, char *buf, size_t cap)
 {
+    size_t n = strlen(buf);
     int i;
 
-    if (e->claimed > 0)
-        printf(", claims %d cell%s", e->claimed, e->claimed == 1 ? "" : "s");
-    for (i = 0; i < e->captures; i++) {
+    if (e->claimed > 0 && n < cap)
+        n += (size_t)snprintf(buf + n, cap - n, ", claims %d cell%s", e->claimed,
+                              e->claimed == 1 ? "" : "s");
+    for (i = 0; i < e->captures && n < cap; i++) {
         const sky_cathedral_placed *p = &e->captured[i];
 
         if (p->move.piece == SKY_CATHEDRAL_PEOPLE)
-            printf(", captures the People");
+            n += (size_t)snprintf(buf + n, cap - n, ", captures the People");
         else
-            printf(", captures %s %s (%s)", color_names[p->owner],
-                   sky_cathedral_piece_name(p->move.piece),
-                   sky_cathedral_landmark_name(p->owner, p->move.piece, p->copy));
+            n += (size_t)snprintf(buf + n, cap - n, ", captures %s %s (%s)",
+                                  color_names[p->owner],
+                                  sky_cathedral_piece_name(p->move.piece),
+                                  sky_cathedral_landmark_name(p->owner, p->move.piece,
+                                                              p->copy));
     }
 }
 
@@ -112,12 +116,13 @@ static sky_cathedral *module_game(const struct tool_play *p)
     return game;
 }
 
-static void preview(struct tool_play *p, const char *text)
+/* What `text` would claim and capture, after it in `buf`. */
+static int effect_of(const struct tool_play *p, const char *text, char *buf, size_t cap)
 {
     sky_cathedral_effect effect;
     sky_cathedral_move move;
     sky_cathedral *game;
-    int rc = text ? sky_cathedral_move_from_string(text, &move) : SKY_EPARSE;
+    int rc = sky_cathedral_move_from_string(text, &move);
 
     if (rc == SKY_OK) {
         game = module_game(p);
@@ -125,15 +130,32 @@ static void preview(struct tool_play *p, const char *text)
                   : SKY_ENOMEM;
         sky_cathedral_free(game);
     }
-    if (rc < 0) {
-        tool_error("preview %s: %s", text ? text : "", sky_strerror(rc));
-        return;
+    if (rc == SKY_OK) {
+        snprintf(buf, cap, "%s", text);
+        describe_effect(&effect, buf, cap);
     }
-    printf("%s", text);
-    print_effect(&effect);
-    if (effect.claimed == 0 && effect.captures == 0)
-        printf(": claims nothing");
-    printf(".\n");
+    return rc;
+}
+
+static void preview(struct tool_play *p, const char *text)
+{
+    char line[256];
+    int rc = text ? effect_of(p, text, line, sizeof line) : SKY_EPARSE;
+
+    if (rc < 0)
+        tool_error("preview %s: %s", text ? text : "", sky_strerror(rc));
+    else
+        printf("%s%s.\n", line, strchr(line, ',') ? "" : ": claims nothing");
+}
+
+/* A bot's move with what it claimed and captured. */
+static void announce(const struct tool_play *p, int action, char *buf, size_t cap)
+{
+    char text[SKY_CATHEDRAL_NOTATION_SIZE];
+
+    if (sky_game_action_to_string(p->game, action, text, sizeof text) < 0
+        || effect_of(p, text, buf, cap) < 0)
+        buf[0] = '\0';
 }
 
 static void hint(const struct tool_play *p, char *buf, size_t cap)
@@ -197,4 +219,5 @@ const struct tool_game tool_game_cathedral = {
     .flags = flags,
     .commands = commands,
     .hint = hint,
+    .announce = announce,
 };
