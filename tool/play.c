@@ -212,26 +212,56 @@ static void print_help(const struct tool_play *p)
            "its ':', '=' or '+' (M for G=M, 7 for +7, b2 for 0+b2)." : "");
 }
 
+/*
+ * Calls `visit` with each legal action and its notation, ascending, until
+ * it returns nonzero; SKY_OK or the library's error.
+ */
+static int each_legal(const sky_game *game,
+                      int (*visit)(const char *notation, int action, void *ctx),
+                      void *ctx)
+{
+    int count = sky_game_legal_actions(game, NULL, 0), i;
+    int *actions = count > 0 ? malloc((size_t)count * sizeof *actions) : NULL;
+    char notation[NOTATION_SIZE];
+
+    if (count <= 0 || !actions) {
+        free(actions);
+        return count < 0 ? count : count == 0 ? SKY_OK : SKY_ENOMEM;
+    }
+    sky_game_legal_actions(game, actions, (size_t)count);
+    for (i = 0; i < count; i++)
+        if (sky_game_action_to_string(game, actions[i], notation, sizeof notation) >= 0
+            && visit(notation, actions[i], ctx))
+            break;
+    free(actions);
+    return SKY_OK;
+}
+
+struct listing {
+    const char *prefix;
+    int shown;
+};
+
+static int list_move(const char *notation, int action, void *ctx)
+{
+    struct listing *l = ctx;
+
+    (void)action;
+    if (l->prefix && strncmp(notation, l->prefix, strlen(l->prefix)) != 0)
+        return 0;
+    printf("%s%s", l->shown == 0 ? "" : l->shown % 10 == 0 ? "\n" : " ", notation);
+    l->shown++;
+    return 0;
+}
+
 static void print_moves(const struct tool_play *p, const char *prefix)
 {
-    int count = sky_game_legal_actions(p->game, NULL, 0), i, shown = 0;
-    int *actions = count > 0 ? malloc((size_t)count * sizeof *actions) : NULL;
-    char text[NOTATION_SIZE];
+    struct listing l = { prefix, 0 };
+    int rc = each_legal(p->game, list_move, &l);
 
-    if (!actions) {
-        tool_error("moves: %s", sky_strerror(count < 0 ? count : SKY_ENOMEM));
-        return;
-    }
-    sky_game_legal_actions(p->game, actions, (size_t)count);
-    for (i = 0; i < count; i++) {
-        if (sky_game_action_to_string(p->game, actions[i], text, sizeof text) < 0
-            || (prefix && strncmp(text, prefix, strlen(prefix)) != 0))
-            continue;
-        printf("%s%s", shown == 0 ? "" : shown % 10 == 0 ? "\n" : " ", text);
-        shown++;
-    }
-    printf("%s(%d move%s)\n", shown ? "\n" : "", shown, shown == 1 ? "" : "s");
-    free(actions);
+    if (rc < 0)
+        tool_error("moves: %s", sky_strerror(rc));
+    printf("%s(%d move%s)\n", l.shown ? "\n" : "", l.shown, l.shown == 1 ? "" : "s");
 }
 
 static int show(struct tool_play *p)
@@ -296,52 +326,54 @@ static int undo(struct tool_play *p)
 
 /* ---- reading what the person types ------------------------------------------- */
 
-/* 1 if `text` ends `notation` right after one of ":=+". */
-static int is_short_for(const char *notation, const char *text)
-{
-    size_t n = strlen(notation), t = strlen(text);
+/* What a typed word is matched against, and the first legal action that matches. */
+struct search {
+    const char *text;
+    int action;
+    int found;
+};
 
-    return t > 0 && n > t && strcmp(notation + n - t, text) == 0
+/* `text` ends `notation` right after one of ":=+" ("M" for "G=M"). */
+static int is_short_for(const char *notation, int action, void *ctx)
+{
+    struct search *s = ctx;
+    size_t n = strlen(notation), t = strlen(s->text);
+
+    s->found = t > 0 && n > t && strcmp(notation + n - t, s->text) == 0
         && strchr(":=+", notation[n - t - 1]);
+    s->action = action;
+    return s->found;
 }
 
-/* The legal action `text` is short for ("M" for "G=M"), the first if several. */
+static int starts_with(const char *notation, int action, void *ctx)
+{
+    struct search *s = ctx;
+
+    s->found = strncmp(notation, s->text, strlen(s->text)) == 0;
+    s->action = action;
+    return s->found;
+}
+
+/* The legal action `text` is short for, the first if several. */
 static int shorthand(const struct tool_play *p, const char *text, int *action)
 {
-    int count = sky_game_legal_actions(p->game, NULL, 0), i, found = SKY_EPARSE;
-    int *actions = count > 0 ? malloc((size_t)count * sizeof *actions) : NULL;
-    char notation[NOTATION_SIZE];
+    struct search s = { text, 0, 0 };
+    int rc = each_legal(p->game, is_short_for, &s);
 
-    if (!actions)
-        return count < 0 ? count : SKY_EPARSE;
-    sky_game_legal_actions(p->game, actions, (size_t)count);
-    for (i = 0; i < count && found != SKY_OK; i++)
-        if (sky_game_action_to_string(p->game, actions[i], notation, sizeof notation) >= 0
-            && is_short_for(notation, text)) {
-            *action = actions[i];
-            found = SKY_OK;
-        }
-    free(actions);
-    return found;
+    if (rc < 0)
+        return rc;
+    *action = s.action;
+    return s.found ? SKY_OK : SKY_EPARSE;
 }
 
-/* A word no legal move starts with, all letters: meant as a command. */
+/* A word of letters that no legal move starts with: meant as a command. */
 static int looks_like_command(const struct tool_play *p, const char *text)
 {
-    int count = sky_game_legal_actions(p->game, NULL, 0), i, prefix = 0;
-    int *actions = count > 0 ? malloc((size_t)count * sizeof *actions) : NULL;
-    char notation[NOTATION_SIZE];
+    struct search s = { text, 0, 0 };
 
     if (strspn(text, "abcdefghijklmnopqrstuvwxyz") != strlen(text))
         return 0;
-    if (actions)
-        sky_game_legal_actions(p->game, actions, (size_t)count);
-    for (i = 0; actions && i < count && !prefix; i++)
-        prefix = sky_game_action_to_string(p->game, actions[i], notation,
-                                           sizeof notation) >= 0
-                 && strncmp(notation, text, strlen(text)) == 0;
-    free(actions);
-    return !prefix;
+    return each_legal(p->game, starts_with, &s) == SKY_OK && !s.found;
 }
 
 static void refuse(const struct tool_play *p, const char *text, int rc)
