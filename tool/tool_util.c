@@ -215,7 +215,6 @@ static int emit(FILE *out, char *buf, int rc)
     return rc < 0 ? rc : SKY_OK;
 }
 
-/* Render calls say the length they need, as snprintf: ask, then render. */
 const struct tool_game *tool_game_at(int index)
 {
     static const struct tool_game *const games[] = {
@@ -227,6 +226,7 @@ const struct tool_game *tool_game_at(int index)
         ? games[index] : NULL;
 }
 
+/* Render calls say the length they need, as snprintf: ask, then render. */
 int tool_print_game(FILE *out, const sky_game *game, int viewer)
 {
     const struct tool_game *hooks;
