@@ -127,7 +127,7 @@ expect_in out "Player 0 (greedy): people" "play cathedral --color brown"
 
 # Cathedral, two people: four moves, one taken back and played again.
 printf 'people2f5\nmanor2h2\ninfirmary0h5\nundo\ninfirmary0h5 stable1a7\nquit\n' >"$tmp/ck.in"
-run play cathedral --keep --record "$tmp/cathedral.rec" <"$tmp/ck.in"
+run play cathedral --keep --color brown --record "$tmp/cathedral.rec" <"$tmp/ck.in"
 what="play cathedral --keep"
 expect_status 0 "$what"
 expect_in out "keeping score at a table" "$what"

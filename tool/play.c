@@ -130,8 +130,7 @@ static int common_option(struct tool_args *args, const struct tool_game *hooks,
 
     if (strcmp(args->argv[args->next], "--keep") == 0) {
         args->next++;
-        c->seat = -1;
-        c->typed_chance = 1;
+        c->keep = 1;
         return 0;
     }
     if ((rc = tool_option(args, "--seat", &v)) == 1)
@@ -165,6 +164,11 @@ static int parse_config(struct tool_args *args, const sky_game_type *type,
             rc = game_option(args, type, c);
         if (rc != 0)
             return rc;
+    }
+    /* Whatever seat was asked for: at a table every seat is typed. */
+    if (c->keep) {
+        c->seat = -1;
+        c->typed_chance = 1;
     }
     return 0;
 }

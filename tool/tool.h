@@ -103,6 +103,7 @@ void tool_print_winners(FILE *out, unsigned mask, int players);
 /* What the command line of `play GAME` asks for. */
 struct tool_play_config {
     char options[TOOL_OPTIONS_SIZE];  /* for sky_game_new: "players=3 rounds=1" */
+    int keep;           /* --keep: score keeping at a real table */
     int seat;           /* the person's seat; -1 with --keep: every seat */
     int bot;            /* enum sky_bot, or TOOL_BOT_EXTRA */
     int typed_chance;   /* chance outcomes are typed in, not drawn */
