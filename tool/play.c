@@ -30,6 +30,17 @@ int tool_play_add_option(struct tool_play_config *c, const char *key, int value)
     return 0;
 }
 
+/* Whether the game's own flag --KEY stands for its table's option KEY. */
+static int own_flag(const struct tool_game *hooks, const char *key)
+{
+    const struct tool_play_flag *f;
+
+    for (f = hooks->flags; f && f->name; f++)
+        if (strcmp(f->name + 2, key) == 0)
+            return 1;
+    return 0;
+}
+
 static void print_play_usage(const char *name, const struct tool_game *hooks)
 {
     const struct tool_play_flag *f;
@@ -48,13 +59,21 @@ static void print_play_usage(const char *name, const struct tool_game *hooks)
            "  --record FILE   write the game record (skyline replay FILE) at the end\n",
            type.long_name, type.name, hooks->bot_name ? " or " : "",
            hooks->bot_name ? hooks->bot_name : "");
-    for (k = 0; k < type.option_count; k++)
+    for (k = 0; k < type.option_count; k++) {
+        int pad = 12 - (int)strlen(type.options[k].key);
+
+        if (own_flag(hooks, type.options[k].key))
+            continue;
         printf("  --%s N%*s%s (%d to %d, default %d)\n", type.options[k].key,
-               (int)(13 - strlen(type.options[k].key)), "", type.options[k].help,
-               type.options[k].min, type.options[k].max, type.options[k].default_value);
-    for (f = hooks->flags; f && f->name; f++)
-        printf("  %s%s%s\n      %s\n", f->name, f->value ? " " : "",
-               f->value ? f->value : "", f->help);
+               pad > 1 ? pad : 1, "", type.options[k].help, type.options[k].min,
+               type.options[k].max, type.options[k].default_value);
+    }
+    for (f = hooks->flags; f && f->name; f++) {
+        int len = (int)strlen(f->name) + (f->value ? 1 + (int)strlen(f->value) : 0);
+
+        printf("  %s%s%s%*s%s\n", f->name, f->value ? " " : "", f->value ? f->value : "",
+               len < 15 ? 16 - len : 1, len < 15 ? "" : "\n                  ", f->help);
+    }
     printf("Type 'help' at a prompt for the notation and the commands.\n");
 }
 

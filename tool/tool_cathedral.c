@@ -193,7 +193,7 @@ static int set_delayed(struct tool_play_config *c, const char *value)
 static const struct tool_play_flag flags[] = {
     { "--color", "bright|brown", "the person's side (--seat 0 or 1); bright starts",
       set_color },
-    { "--delayed", NULL, "the People go down after brown's first move (--delayed 1)",
+    { "--delayed", NULL, "the People go down after brown's first move (delayed=1)",
       set_delayed },
     { NULL, NULL, NULL, NULL }
 };

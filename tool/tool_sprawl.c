@@ -186,7 +186,7 @@ static int set_variant(struct tool_play_config *c, const char *value)
 {
     int v = variant_from_name(value);
 
-    if (v < 0)
+    if (v < 0 && tool_parse_int(value, 0, 2, &v) < 0)
         return tool_usage_error("--variant: expected standard, easier or harder, not '%s'",
                                 value);
     return tool_play_add_option(c, "variant", v);
@@ -200,7 +200,8 @@ static int set_deck(struct tool_play_config *c, const char *value)
 }
 
 static const struct tool_play_flag flags[] = {
-    { "--variant", "standard|easier|harder", "the scoring variant (SP-10)", set_variant },
+    { "--variant", "standard|easier|harder", "the scoring variant (SP-10; or 0, 1, 2)",
+      set_variant },
     { "--deck", NULL, "type each card as it comes off a real deck", set_deck },
     { NULL, NULL, NULL, NULL }
 };
