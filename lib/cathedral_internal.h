@@ -225,19 +225,32 @@ struct ca_outcome {
     int people_captured;
 };
 
-/* One recorded move: the board before it, and the move itself. */
-struct ca_hist {
-    struct ca_board before;
-    uint8_t piece, orient, anchor;
+/*
+ * The history is the moves alone, two bytes each, and the board before
+ * every CA_CHECKPOINT-th move: undo and the record replay at most
+ * CA_CHECKPOINT - 1 moves from the nearest one.  The handle has a fixed
+ * size (about 3 KB) and playing never allocates.
+ */
+#define CA_CHECKPOINT 16
+#define CA_CHECKPOINTS (SKY_CATHEDRAL_MAX_PLIES / CA_CHECKPOINT)
+
+struct ca_played {
+    uint8_t piece_rotation;     /* piece * 4 + rotation */
+    uint8_t anchor;             /* y * 10 + x */
 };
 
 struct sky_cathedral {
     uint32_t tag;               /* TAG_cathedral (handle.h) */
     int delayed;
-    struct ca_board board;
     int nhist;
-    struct ca_hist hist[SKY_CATHEDRAL_MAX_PLIES];
+    struct ca_board board;
+    struct ca_board checkpoint[CA_CHECKPOINTS];   /* before move k * CA_CHECKPOINT */
+    struct ca_played played[SKY_CATHEDRAL_MAX_PLIES];
 };
+
+/* History (cathedral.c): move i as played, and the board before it. */
+sky_cathedral_move ca_played_move(const struct sky_cathedral *g, int i);
+void ca_board_before(const struct sky_cathedral *g, int i, struct ca_board *b);
 
 /* Rules on the board (cathedral_board.c). */
 void ca_board_init(struct ca_board *b, int delayed);
