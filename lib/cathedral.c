@@ -209,11 +209,18 @@ void ca_board_before(const struct sky_cathedral *g, int i, struct ca_board *b)
 
 int sky_cathedral_play(sky_cathedral *game, int player, sky_cathedral_move move)
 {
-    struct ca_played *p;
     int rc = sky_cathedral_check(game, player, move);
 
     if (rc < 0)
         return rc;
+    ca_play_checked(game, move);
+    return SKY_OK;
+}
+
+void ca_play_checked(struct sky_cathedral *game, sky_cathedral_move move)
+{
+    struct ca_played *p;
+
     if (game->nhist % CA_CHECKPOINT == 0)
         game->checkpoint[game->nhist / CA_CHECKPOINT] = game->board;
     p = &game->played[game->nhist++];
@@ -221,7 +228,6 @@ int sky_cathedral_play(sky_cathedral *game, int player, sky_cathedral_move move)
     p->piece_rotation = (uint8_t)(move.piece * 4 + move.rotation % ca_orient_count[move.piece]);
     p->anchor = (uint8_t)ca_corner(move);
     play_recorded(&game->board, game->delayed, game->nhist, move);
-    return SKY_OK;
 }
 
 int sky_cathedral_undo(sky_cathedral *game)
@@ -237,12 +243,11 @@ int sky_cathedral_undo(sky_cathedral *game)
 /* ---- legal moves ------------------------------------------------------------ */
 
 /*
- * The listing is most of a random game's time.  Writing one move is one
- * 16-byte store: the orientation's (piece, rotation) merged with the
- * corner's move of piece 0, rotation 0.  Corners go out four at a time
- * without a test per move (a word of corners rarely has more than four),
- * so the few stores past a word's last corner land on the next word's
- * moves, or on the three entries after the list, which are put back.
+ * Writing one move is one 16-byte store (SSE2 on x86-64): the
+ * orientation's (piece, rotation) merged with the corner's move of piece
+ * 0, rotation 0.  The stores past a word's last corner (CA_BURST) land on
+ * the next word's moves, or on the three entries after the list, which
+ * are put back.
  */
 #define CA_CELL_ROW(y) { 0, 0, 0, y }, { 0, 0, 1, y }, { 0, 0, 2, y }, { 0, 0, 3, y }, \
                        { 0, 0, 4, y }, { 0, 0, 5, y }, { 0, 0, 6, y }, { 0, 0, 7, y }, \
@@ -253,17 +258,8 @@ static const sky_cathedral_move cell_move[128] = {
     CA_CELL_ROW(5), CA_CELL_ROW(6), CA_CELL_ROW(7), CA_CELL_ROW(8), CA_CELL_ROW(9)
 };
 
-#define CA_BURST 4
-
-/*
- * On x86-64, GCC and clang build a second copy of the writer for
- * processors with BMI1 and POPCNT, chosen at run time: one instruction
- * clears the lowest bit, one counts the corners.
- */
-#if defined(__GNUC__) && defined(__x86_64__)
+#if CA_FAST_COPY
 #include <emmintrin.h>
-#define CA_FAST_COPY 1
-#define CA_INLINE static inline __attribute__((always_inline))
 typedef __m128i ca_head;
 
 /* The store relies on the frozen layout: four ints in 16 bytes. */
@@ -281,8 +277,6 @@ CA_INLINE void put_move(sky_cathedral_move *out, ca_head head, int cell)
     _mm_storeu_si128((__m128i *)(void *)out, _mm_or_si128(head, corner));
 }
 #else
-#define CA_FAST_COPY 0
-#define CA_INLINE static inline
 typedef sky_cathedral_move ca_head;
 
 static inline ca_head make_head(int piece, int rotation)
@@ -302,12 +296,6 @@ static inline void put_move(sky_cathedral_move *out, ca_head head, int cell)
 }
 #endif
 
-/* The lowest corner, or 63 past the last one (a cell in the table). */
-CA_INLINE int next_corner(uint64_t w)
-{
-    return ca_ctz64(w | UINT64_C(1) << 63);
-}
-
 /* Writes the `count` moves of one word of corners (cells from `first`)
  * and up to CA_BURST - 1 stores past them. */
 CA_INLINE sky_cathedral_move *put_word(sky_cathedral_move *out, uint64_t w, int count,
@@ -316,13 +304,13 @@ CA_INLINE sky_cathedral_move *put_word(sky_cathedral_move *out, uint64_t w, int 
     sky_cathedral_move *end = out + count;
 
     for (; out < end; out += CA_BURST) {
-        put_move(out, head, first + next_corner(w));
+        put_move(out, head, first + ca_next_corner(w));
         w &= w - 1;
-        put_move(out + 1, head, first + next_corner(w));
+        put_move(out + 1, head, first + ca_next_corner(w));
         w &= w - 1;
-        put_move(out + 2, head, first + next_corner(w));
+        put_move(out + 2, head, first + ca_next_corner(w));
         w &= w - 1;
-        put_move(out + 3, head, first + next_corner(w));
+        put_move(out + 3, head, first + ca_next_corner(w));
         w &= w - 1;
     }
     return end;
@@ -389,7 +377,7 @@ static int put_legal_plain(const struct ca_legal *legal, sky_cathedral_move *mov
 }
 
 #if CA_FAST_COPY
-__attribute__((target("bmi,popcnt")))
+CA_FAST_TARGET
 static int put_legal_fast(const struct ca_legal *legal, sky_cathedral_move *moves,
                           size_t cap)
 {
@@ -406,7 +394,7 @@ int sky_cathedral_legal_moves(const sky_cathedral *game,
         return SKY_EINVAL;
     ca_legal(&game->board, &legal);
 #if CA_FAST_COPY
-    if (__builtin_cpu_supports("bmi") && __builtin_cpu_supports("popcnt"))
+    if (ca_fast_cpu())
         return put_legal_fast(&legal, moves, cap);
 #endif
     return put_legal_plain(&legal, moves, cap);

@@ -1,7 +1,7 @@
 /*
  * Cathedral: random full games with a full legal-move enumeration at
- * every ply, enumerations alone, previews, and random games through the
- * generic layer.
+ * every ply, enumerations alone, previews, the same random games through
+ * the native API and the generic layer, and the handle's bytes.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,6 +61,28 @@ static long previews(long n)
     return sum;
 }
 
+/* The same games as below through the native API, for the comparison. */
+static long native_games(long n)
+{
+    long i, sum = 0;
+    int player, count;
+
+    for (i = 0; i < n; i++) {
+        sky_cathedral *g = NULL;
+
+        if (sky_cathedral_new(NULL, &g) != SKY_OK)
+            abort();
+        while ((player = sky_cathedral_to_move(g)) >= 0) {
+            count = sky_cathedral_legal_moves(g, moves, SKY_CATHEDRAL_MAX_MOVES);
+            if (sky_cathedral_play(g, player, moves[bench_below((uint32_t)count)]) != SKY_OK)
+                abort();
+        }
+        sum += sky_cathedral_plies(g);
+        sky_cathedral_free(g);
+    }
+    return sum;
+}
+
 /* Whole random games through the generic layer, as an AI loop runs them. */
 static long generic_games(long n)
 {
@@ -104,17 +126,27 @@ static void setup(void)
 
 void bench_cathedral(double seconds)
 {
+    double listings, native, generic;
+    long fresh, clone;
+
     setup();
     printf("  \"cathedral\": {\n");
     printf("    \"random_full_games_enumerating_every_ply_per_s\": %.0f,\n",
            bench_rate(seconds, 1 << 8, random_games));
-    printf("    \"legal_move_enumerations_per_s\": %.0f,\n",
-           bench_rate(seconds, 1 << 12, enumerations));
+    listings = bench_rate(seconds, 1 << 12, enumerations);
+    printf("    \"legal_move_enumerations_per_s\": %.0f,\n", listings);
+    printf("    \"ns_per_enumeration\": %.1f,\n", 1e9 / listings);
     printf("    \"legal_moves_in_the_enumerated_position\": %d,\n",
            sky_cathedral_legal_moves(middle, NULL, 0));
     printf("    \"previews_per_s\": %.0f,\n", bench_rate(seconds, 1 << 12, previews));
-    printf("    \"generic_random_games_per_s\": %.0f\n  }",
-           bench_rate(seconds, 1 << 8, generic_games));
+    native = bench_rate(seconds, 1 << 8, native_games);
+    generic = bench_rate(seconds, 1 << 8, generic_games);
+    printf("    \"native_random_games_per_s\": %.0f,\n", native);
+    printf("    \"generic_random_games_per_s\": %.0f,\n", generic);
+    printf("    \"generic_time_per_native_time\": %.2f,\n", native / generic);
+    bench_handle_bytes("cathedral", NULL, 12, &fresh, &clone);
+    printf("    \"fresh_handle_bytes\": %ld,\n", fresh);
+    printf("    \"midgame_clone_bytes\": %ld\n  }", clone);
     sky_cathedral_free(middle);
     sky_cathedral_free(start);
 }
