@@ -17,10 +17,8 @@ void bench_sink(long value);
 /* The generator every game's benchmark draws from (seeded once). */
 extern sky_rng bench_rng;
 uint32_t bench_below(uint32_t bound);
-/* Heap bytes of a fresh generic handle of `name` and of a clone after
- * `actions` random actions (tests/bench/bench_memory.c). */
-void bench_handle_bytes(const char *name, const char *options, int actions,
-                        long *fresh, long *clone);
+/* Heap bytes of a native handle, or -1 (tests/bench/bench_memory.c). */
+long bench_handle_bytes(const void *handle);
 
 /*
  * One per game of SKY_GAME_MAP (tests/bench/bench_<module>.c); each prints

@@ -111,6 +111,38 @@ static long greedy_decisions(long n)
     return sum;
 }
 
+/* The same games as below through the native API, for the comparison;
+ * the cards come off the game's own deck order. */
+static long native_games(long n)
+{
+    static sky_sprawl_move moves[SKY_SPRAWL_MAX_MOVES];
+    sky_sprawl_options o;
+    long i, sum = 0;
+    int player, count;
+
+    sky_sprawl_options_init(&o, sizeof o);
+    o.players = 2;
+    for (i = 0; i < n; i++) {
+        sky_sprawl *g = NULL;
+
+        o.seed = bench_below(1u << 30);
+        if (sky_sprawl_new(&o, &g) != SKY_OK)
+            abort();
+        while ((player = sky_sprawl_to_move(g)) != SKY_EOVER) {
+            if (player == SKY_ECHANCE) {
+                draw_due(g);
+                continue;
+            }
+            count = sky_sprawl_legal_moves(g, moves, SKY_SPRAWL_MAX_MOVES);
+            if (sky_sprawl_play(g, player, moves[bench_below((uint32_t)count)]) != SKY_OK)
+                abort();
+        }
+        sum += sky_sprawl_is_over(g);
+        sky_sprawl_free(g);
+    }
+    return sum;
+}
+
 /* Random co-op games of 2 players through the generic layer, chance included. */
 static long generic_games(long n)
 {
@@ -133,6 +165,28 @@ static long generic_games(long n)
         sky_game_free(g);
     }
     return sum;
+}
+
+static long fresh_bytes(void)
+{
+    sky_sprawl *g = new_solo(1);
+    long bytes = bench_handle_bytes(g);
+
+    sky_sprawl_free(g);
+    return bytes;
+}
+
+/* A clone of the solo game seven placements in. */
+static long midgame_clone_bytes(void)
+{
+    sky_sprawl *copy = NULL;
+    long bytes;
+
+    if (sky_sprawl_clone(midgame, &copy) != SKY_OK)
+        abort();
+    bytes = bench_handle_bytes(copy);
+    sky_sprawl_free(copy);
+    return bytes;
 }
 
 static void setup(void)
@@ -158,6 +212,8 @@ static void setup(void)
 
 void bench_sprawl(double seconds)
 {
+    double native, generic;
+
     setup();
     printf("  \"sprawl\": {\n");
     printf("    \"city_scorings_3_cards_per_s\": %.0f,\n",
@@ -166,7 +222,12 @@ void bench_sprawl(double seconds)
     printf("    \"legal_move_enumerations_per_s\": %.0f,\n",
            bench_rate(seconds, 1 << 10, enumerations));
     printf("    \"greedy_decisions_per_s\": %.0f,\n", bench_rate(seconds, 1 << 4, greedy_decisions));
-    printf("    \"generic_random_games_per_s\": %.0f\n  }",
-           bench_rate(seconds, 1 << 4, generic_games));
+    native = bench_rate(seconds, 1 << 4, native_games);
+    generic = bench_rate(seconds, 1 << 4, generic_games);
+    printf("    \"native_random_games_per_s\": %.0f,\n", native);
+    printf("    \"generic_random_games_per_s\": %.0f,\n", generic);
+    printf("    \"generic_time_per_native_time\": %.2f,\n", native / generic);
+    printf("    \"fresh_handle_bytes\": %ld,\n", fresh_bytes());
+    printf("    \"midgame_clone_bytes\": %ld\n  }", midgame_clone_bytes());
     sky_sprawl_free(midgame);
 }
