@@ -152,8 +152,9 @@ static inline int ca_fast_cpu(void)
 #endif
 
 /* Corners go out four at a time without a test per corner: a word of
- * corners rarely has more than four.  The lowest corner of w, or 63 past
- * the last one, so a store past the end reads a cell of the table. */
+ * corners rarely has more than four.  Both writers' put_word() spell the
+ * four stores out.  The lowest corner of w, or 63 past the last one, so a
+ * store past the end reads a cell of the table. */
 #define CA_BURST 4
 CA_INLINE int ca_next_corner(uint64_t w)
 {
