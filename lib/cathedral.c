@@ -42,6 +42,7 @@ int sky_cathedral_new(const sky_cathedral_options *options, sky_cathedral **out)
     g->delayed = o.delayed_people;
     g->nhist = 0;
     ca_board_init(&g->board, g->delayed);
+    g->checkpoint[0] = g->board;
     *out = g;
     return SKY_OK;
 }
@@ -58,6 +59,7 @@ void sky_cathedral_free(sky_cathedral *game)
 int sky_cathedral_clone(const sky_cathedral *game, sky_cathedral **out)
 {
     struct sky_cathedral *copy;
+    int checkpoints;
 
     if (!out)
         return SKY_EINVAL;
@@ -67,8 +69,11 @@ int sky_cathedral_clone(const sky_cathedral *game, sky_cathedral **out)
     copy = malloc(sizeof *copy);
     if (!copy)
         return SKY_ENOMEM;
-    memcpy(copy, game, offsetof(struct sky_cathedral, hist)
-                       + (size_t)game->nhist * sizeof game->hist[0]);
+    /* The checkpoints written so far: the first one always. */
+    checkpoints = game->nhist > 0 ? (game->nhist - 1) / CA_CHECKPOINT + 1 : 1;
+    memcpy(copy, game, offsetof(struct sky_cathedral, checkpoint)
+                       + (size_t)checkpoints * sizeof game->checkpoint[0]);
+    memcpy(copy->played, game->played, (size_t)game->nhist * sizeof game->played[0]);
     *out = copy;
     return SKY_OK;
 }
@@ -174,24 +179,55 @@ int sky_cathedral_check(const sky_cathedral *game, int player,
     return ca_is_game(game) ? ca_check(game, player, move) : SKY_EINVAL;
 }
 
+/* Plays a checked move and records it; `b` is the game's board or a
+ * replay of it. */
+static void play_recorded(struct ca_board *b, int delayed, int plies, sky_cathedral_move m)
+{
+    ca_board_play(b, delayed, m, NULL);
+    /* The record is full: the game ends here (a safeguard, never reached
+     * in play). */
+    if (plies == SKY_CATHEDRAL_MAX_PLIES)
+        b->to_move = CA_OVER;
+}
+
+sky_cathedral_move ca_played_move(const struct sky_cathedral *g, int i)
+{
+    const struct ca_played *p = &g->played[i];
+
+    return ca_move_at(p->piece_rotation >> 2, p->piece_rotation & 3, p->anchor);
+}
+
+/* Replays the history from the checkpoint at or before move i. */
+void ca_board_before(const struct sky_cathedral *g, int i, struct ca_board *b)
+{
+    int k = i / CA_CHECKPOINT * CA_CHECKPOINT;
+
+    *b = g->checkpoint[k / CA_CHECKPOINT];
+    for (; k < i; k++)
+        play_recorded(b, g->delayed, k + 1, ca_played_move(g, k));
+}
+
 int sky_cathedral_play(sky_cathedral *game, int player, sky_cathedral_move move)
 {
-    struct ca_hist *h;
     int rc = sky_cathedral_check(game, player, move);
 
     if (rc < 0)
         return rc;
-    h = &game->hist[game->nhist++];
-    h->before = game->board;
-    h->piece = (uint8_t)move.piece;
-    h->orient = (uint8_t)ca_orientation(player, move.piece, move.rotation);
-    h->anchor = (uint8_t)ca_corner(move);
-    ca_board_play(&game->board, game->delayed, move, NULL);
-    /* The record is full: the game ends here (a safeguard, never reached
-     * in play). */
-    if (game->nhist == SKY_CATHEDRAL_MAX_PLIES)
-        game->board.to_move = CA_OVER;
+    ca_play_checked(game, move);
     return SKY_OK;
+}
+
+void ca_play_checked(struct sky_cathedral *game, sky_cathedral_move move)
+{
+    struct ca_played *p;
+
+    if (game->nhist % CA_CHECKPOINT == 0)
+        game->checkpoint[game->nhist / CA_CHECKPOINT] = game->board;
+    p = &game->played[game->nhist++];
+    /* The lowest equal rotation, as the record writes it (CA-3). */
+    p->piece_rotation = (uint8_t)(move.piece * 4 + move.rotation % ca_orient_count[move.piece]);
+    p->anchor = (uint8_t)ca_corner(move);
+    play_recorded(&game->board, game->delayed, game->nhist, move);
 }
 
 int sky_cathedral_undo(sky_cathedral *game)
@@ -200,37 +236,168 @@ int sky_cathedral_undo(sky_cathedral *game)
         return SKY_EINVAL;
     if (game->nhist == 0)
         return SKY_ENOUNDO;
-    game->board = game->hist[--game->nhist].before;
+    ca_board_before(game, --game->nhist, &game->board);
     return SKY_OK;
 }
 
 /* ---- legal moves ------------------------------------------------------------ */
 
-/* Appends the moves of one word of corners (cells from `first`), up to
- * `cap` in all; returns the new count. */
-static int put_word(uint64_t w, int first, int piece, int rotation,
-                    sky_cathedral_move *moves, size_t cap, int n)
+/*
+ * Writing one move is one 16-byte store (SSE2 on x86-64): the
+ * orientation's (piece, rotation) merged with the corner's move of piece
+ * 0, rotation 0.  The stores past a word's last corner (CA_BURST) land on
+ * the next word's moves, or on the three entries after the list, which
+ * are put back.
+ */
+#define CA_CELL_ROW(y) { 0, 0, 0, y }, { 0, 0, 1, y }, { 0, 0, 2, y }, { 0, 0, 3, y }, \
+                       { 0, 0, 4, y }, { 0, 0, 5, y }, { 0, 0, 6, y }, { 0, 0, 7, y }, \
+                       { 0, 0, 8, y }, { 0, 0, 9, y }
+/* Past cell 99: what a store past a word's last corner reads (cell 127 at most). */
+static const sky_cathedral_move cell_move[128] = {
+    CA_CELL_ROW(0), CA_CELL_ROW(1), CA_CELL_ROW(2), CA_CELL_ROW(3), CA_CELL_ROW(4),
+    CA_CELL_ROW(5), CA_CELL_ROW(6), CA_CELL_ROW(7), CA_CELL_ROW(8), CA_CELL_ROW(9)
+};
+
+#if CA_FAST_COPY
+#include <emmintrin.h>
+typedef __m128i ca_head;
+
+/* The store relies on the frozen layout: four ints in 16 bytes. */
+typedef char ca_move_layout_check[sizeof(sky_cathedral_move) == 16 ? 1 : -1];
+
+CA_INLINE ca_head make_head(int piece, int rotation)
 {
+    return _mm_setr_epi32(piece, rotation, 0, 0);
+}
+
+CA_INLINE void put_move(sky_cathedral_move *out, ca_head head, int cell)
+{
+    __m128i corner = _mm_loadu_si128((const __m128i *)(const void *)&cell_move[cell]);
+
+    _mm_storeu_si128((__m128i *)(void *)out, _mm_or_si128(head, corner));
+}
+#else
+typedef sky_cathedral_move ca_head;
+
+static inline ca_head make_head(int piece, int rotation)
+{
+    sky_cathedral_move head = cell_move[0];
+
+    head.piece = piece;
+    head.rotation = rotation;
+    return head;
+}
+
+static inline void put_move(sky_cathedral_move *out, ca_head head, int cell)
+{
+    *out = cell_move[cell];
+    out->piece = head.piece;
+    out->rotation = head.rotation;
+}
+#endif
+
+/* Writes the `count` moves of one word of corners (cells from `first`)
+ * and up to CA_BURST - 1 stores past them. */
+CA_INLINE sky_cathedral_move *put_word(sky_cathedral_move *out, uint64_t w, int count,
+                                       ca_head head, int first)
+{
+    sky_cathedral_move *end = out + count;
+
+    for (; out < end; out += CA_BURST) {
+        put_move(out, head, first + ca_next_corner(w));
+        w &= w - 1;
+        put_move(out + 1, head, first + ca_next_corner(w));
+        w &= w - 1;
+        put_move(out + 2, head, first + ca_next_corner(w));
+        w &= w - 1;
+        put_move(out + 3, head, first + ca_next_corner(w));
+        w &= w - 1;
+    }
+    return end;
+}
+
+/* One word's moves, exactly, up to `room` of them; returns how many there are. */
+static int put_word_capped(sky_cathedral_move *out, uint64_t w, ca_head head, int first,
+                           size_t room)
+{
+    int n = 0;
+
     for (; w; w &= w - 1, n++)
-        if ((size_t)n < cap)
-            moves[n] = ca_move_at(piece, rotation, first + ca_ctz64(w));
+        if ((size_t)n < room)
+            put_move(out + n, head, first + ca_ctz64(w));
     return n;
 }
+
+static size_t room_after(size_t cap, int n)
+{
+    return (size_t)n < cap ? cap - (size_t)n : 0;
+}
+
+/* The exact writer, for a buffer without room past the list. */
+static int put_legal_capped(const struct ca_legal *legal, sky_cathedral_move *moves,
+                            size_t cap)
+{
+    int i, n = 0;
+
+    for (i = 0; i < legal->count; i++) {
+        ca_head head = make_head(legal->piece[i], legal->rotation[i]);
+
+        n += put_word_capped(moves + n, legal->corners[i].lo, head, 0, room_after(cap, n));
+        n += put_word_capped(moves + n, legal->corners[i].hi, head, 64, room_after(cap, n));
+    }
+    return n;
+}
+
+/* Appends the listed moves to moves[0..cap); returns how many there are. */
+CA_INLINE int put_legal(const struct ca_legal *legal, sky_cathedral_move *moves, size_t cap)
+{
+    sky_cathedral_move after[CA_BURST - 1], *out = moves;
+    int i, n = 0;
+
+    for (i = 0; i < legal->count; i++)
+        n += ca_count(legal->corners[i]);
+    if ((size_t)n + CA_BURST - 1 > cap)
+        return put_legal_capped(legal, moves, cap);
+    memcpy(after, moves + n, sizeof after);
+    for (i = 0; i < legal->count; i++) {
+        ca_head head = make_head(legal->piece[i], legal->rotation[i]);
+        ca_bits corners = legal->corners[i];
+
+        out = put_word(out, corners.lo, ca_popcount64(corners.lo), head, 0);
+        out = put_word(out, corners.hi, ca_popcount64(corners.hi), head, 64);
+    }
+    memcpy(moves + n, after, sizeof after);
+    return n;
+}
+
+static int put_legal_plain(const struct ca_legal *legal, sky_cathedral_move *moves,
+                           size_t cap)
+{
+    return put_legal(legal, moves, cap);
+}
+
+#if CA_FAST_COPY
+CA_FAST_TARGET
+static int put_legal_fast(const struct ca_legal *legal, sky_cathedral_move *moves,
+                          size_t cap)
+{
+    return put_legal(legal, moves, cap);
+}
+#endif
 
 int sky_cathedral_legal_moves(const sky_cathedral *game,
                               sky_cathedral_move *moves, size_t cap)
 {
     struct ca_legal legal;
-    int i, n = 0;
 
     if (!ca_is_game(game) || (!moves && cap > 0))
         return SKY_EINVAL;
     ca_legal(&game->board, &legal);
-    for (i = 0; i < legal.count; i++) {
-        n = put_word(legal.corners[i].lo, 0, legal.piece[i], legal.rotation[i], moves, cap, n);
-        n = put_word(legal.corners[i].hi, 64, legal.piece[i], legal.rotation[i], moves, cap, n);
-    }
-    return n;
+#if CA_FAST_COPY
+    if (ca_fast_cpu())
+        return put_legal_fast(&legal, moves, cap);
+#endif
+    return put_legal_plain(&legal, moves, cap);
 }
 
 /* ---- preview ---------------------------------------------------------------- */

@@ -80,12 +80,41 @@ ca_bits ca_fits(int o, ca_bits open)
     return corners;
 }
 
-static int piece_fits(int color, int piece, ca_bits open)
+/*
+ * The open cells seen from every offset a box of at most 4 x 4 has:
+ * shifted once per position, then shared by all the orientations.
+ */
+#define CA_SPAN (3 * SKY_CATHEDRAL_SIZE + 4)
+struct ca_open_from {
+    ca_bits down[CA_SPAN];
+};
+
+static void open_from(ca_bits open, struct ca_open_from *f)
+{
+    int row, x;
+
+    for (row = 0; row < CA_SPAN; row += SKY_CATHEDRAL_SIZE)
+        for (x = 0; x < 4; x++)
+            f->down[row + x] = ca_down(open, (unsigned)(row + x));
+}
+
+static ca_bits fits_from(int o, const struct ca_open_from *f)
+{
+    const struct ca_orient *shape = &ca_orients[o];
+    ca_bits corners = shape->anchors;
+    int i;
+
+    for (i = 0; i < shape->squares; i++)
+        corners = ca_and(corners, f->down[shape->offset[i]]);
+    return corners;
+}
+
+static int piece_fits(int color, int piece, const struct ca_open_from *f)
 {
     int o = ca_first_orient[color][piece], end = o + ca_orient_count[piece];
 
     for (; o < end; o++)
-        if (ca_any(ca_fits(o, open)))
+        if (ca_any(fits_from(o, f)))
             return 1;
     return 0;
 }
@@ -111,34 +140,35 @@ static unsigned movable_pieces(const struct ca_board *b, int color)
 int ca_has_move(const struct ca_board *b, int color)
 {
     unsigned pieces = movable_pieces(b, color);
-    ca_bits open = ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE);
+    struct ca_open_from f;
     int piece;
 
+    open_from(ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE), &f);
     /* Smallest pieces first: if anything fits, a tavern usually does. */
     for (piece = 0; piece < SKY_CATHEDRAL_PIECES; piece++)
-        if ((pieces & (1u << piece)) && piece_fits(color, piece, open))
+        if ((pieces & (1u << piece)) && piece_fits(color, piece, &f))
             return 1;
     return 0;
 }
 
 void ca_legal(const struct ca_board *b, struct ca_legal *out)
 {
+    struct ca_open_from f;
     unsigned pieces;
-    ca_bits open;
     int piece, rotation, color = b->to_move;
 
     out->count = 0;
     if (color == CA_OVER)
         return;
     pieces = movable_pieces(b, color);
-    open = ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE);
+    open_from(ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE), &f);
     for (piece = 0; piece < SKY_CATHEDRAL_PIECES; piece++) {
         if (!(pieces & (1u << piece)))
             continue;
         for (rotation = 0; rotation < ca_orient_count[piece]; rotation++) {
             out->piece[out->count] = (uint8_t)piece;
             out->rotation[out->count] = (uint8_t)rotation;
-            out->corners[out->count] = ca_fits(ca_first_orient[color][piece] + rotation, open);
+            out->corners[out->count] = fits_from(ca_first_orient[color][piece] + rotation, &f);
             out->count++;
         }
     }

@@ -132,6 +132,35 @@ static inline ca_bits ca_cell(int cell)
                      : ca_make(0, UINT64_C(1) << (cell - 64));
 }
 
+/*
+ * Legal-move writers (cathedral.c, game_cathedral.c) are most of a
+ * random game's time.  On x86-64, GCC and clang build a second copy of
+ * each for processors with BMI1 and POPCNT, chosen at run time: one
+ * instruction clears the lowest bit, one counts a word's corners.
+ */
+#if defined(__GNUC__) && defined(__x86_64__)
+#define CA_FAST_COPY 1
+#define CA_INLINE static inline __attribute__((always_inline))
+#define CA_FAST_TARGET __attribute__((target("bmi,popcnt")))
+static inline int ca_fast_cpu(void)
+{
+    return __builtin_cpu_supports("bmi") && __builtin_cpu_supports("popcnt");
+}
+#else
+#define CA_FAST_COPY 0
+#define CA_INLINE static inline
+#endif
+
+/* Corners go out four at a time without a test per corner: a word of
+ * corners rarely has more than four.  Both writers' put_word() spell the
+ * four stores out.  The lowest corner of w, or 63 past the last one, so a
+ * store past the end reads a cell of the table. */
+#define CA_BURST 4
+CA_INLINE int ca_next_corner(uint64_t w)
+{
+    return ca_ctz64(w | UINT64_C(1) << 63);
+}
+
 /* ---- arguments ---------------------------------------------------------- */
 
 static inline int ca_valid_piece(int piece)
@@ -225,19 +254,34 @@ struct ca_outcome {
     int people_captured;
 };
 
-/* One recorded move: the board before it, and the move itself. */
-struct ca_hist {
-    struct ca_board before;
-    uint8_t piece, orient, anchor;
+/*
+ * The history is the moves alone, two bytes each, and the board before
+ * every CA_CHECKPOINT-th move: undo and the record replay at most
+ * CA_CHECKPOINT - 1 moves from the nearest one.  The handle has a fixed
+ * size (about 3 KB) and playing never allocates.
+ */
+#define CA_CHECKPOINT 16
+#define CA_CHECKPOINTS (SKY_CATHEDRAL_MAX_PLIES / CA_CHECKPOINT)
+
+struct ca_played {
+    uint8_t piece_rotation;     /* piece * 4 + rotation */
+    uint8_t anchor;             /* y * 10 + x */
 };
 
 struct sky_cathedral {
     uint32_t tag;               /* TAG_cathedral (handle.h) */
     int delayed;
-    struct ca_board board;
     int nhist;
-    struct ca_hist hist[SKY_CATHEDRAL_MAX_PLIES];
+    struct ca_board board;
+    struct ca_board checkpoint[CA_CHECKPOINTS];   /* before move k * CA_CHECKPOINT */
+    struct ca_played played[SKY_CATHEDRAL_MAX_PLIES];
 };
+
+/* History (cathedral.c): move i as played, and the board before it. */
+sky_cathedral_move ca_played_move(const struct sky_cathedral *g, int i);
+void ca_board_before(const struct sky_cathedral *g, int i, struct ca_board *b);
+/* Plays and records a move of the color to move that checked OK. */
+void ca_play_checked(struct sky_cathedral *g, sky_cathedral_move m);
 
 /* Rules on the board (cathedral_board.c). */
 void ca_board_init(struct ca_board *b, int delayed);

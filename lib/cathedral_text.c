@@ -116,18 +116,6 @@ int sky_cathedral_move_from_string(const char *text, sky_cathedral_move *move)
 
 /* ---- writing the record ------------------------------------------------------ */
 
-static sky_cathedral_move history_move(const struct ca_hist *h)
-{
-    int color = h->before.to_move;
-    sky_cathedral_move m;
-
-    m.piece = h->piece;
-    m.rotation = h->orient - ca_first_orient[color][h->piece];
-    m.x = h->anchor % SKY_CATHEDRAL_SIZE;
-    m.y = h->anchor / SKY_CATHEDRAL_SIZE;
-    return m;
-}
-
 /* Captured pieces in words: "bright inn, people". */
 static void put_captures(struct textbuf *tb, const struct ca_board *before,
                          const struct ca_board *after, int mover)
@@ -145,22 +133,25 @@ static void put_captures(struct textbuf *tb, const struct ca_board *before,
 /* One move a line, with a comment saying who made it and what it did. */
 static void put_history(struct textbuf *tb, const struct sky_cathedral *g)
 {
+    struct ca_board before, after;
     int i;
 
+    ca_board_before(g, 0, &after);
     for (i = 0; i < g->nhist; i++) {
-        const struct ca_hist *h = &g->hist[i];
-        const struct ca_board *after = i + 1 < g->nhist ? &g->hist[i + 1].before : &g->board;
-        int mover = h->before.to_move;
-        int claimed = ca_count(ca_andnot(after->territory[mover], h->before.territory[mover]));
+        sky_cathedral_move m = ca_played_move(g, i);
+        int mover = after.to_move, claimed;
         char move[SKY_CATHEDRAL_NOTATION_SIZE];
         struct textbuf line;
 
+        before = after;
+        ca_board_play(&after, g->delayed, m, NULL);
+        claimed = ca_count(ca_andnot(after.territory[mover], before.territory[mover]));
         tb_init(&line, move, sizeof move);
-        put_move(&line, history_move(h));
+        put_move(&line, m);
         tb_printf(tb, "%-16s # %d %s", move, i + 1, color_names[mover]);
         if (claimed > 0)
             tb_printf(tb, ", claims %d", claimed);
-        put_captures(tb, &h->before, after, mover);
+        put_captures(tb, &before, &after, mover);
         tb_putc(tb, '\n');
     }
 }

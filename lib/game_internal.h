@@ -26,6 +26,7 @@ struct game_ops {
     int (*action_count)(const void *state);
     int (*legal_actions)(const void *state, int *actions, size_t cap);
     int (*check)(const void *state, int action);
+    /* Called only after check said SKY_OK (sky_game_apply). */
     int (*apply)(void *state, int action);
     int (*undo)(void *state);
     /* NULL for a game without chance events. */

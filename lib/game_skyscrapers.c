@@ -119,34 +119,43 @@ static int move_action(const struct sky_skyscrapers *g, sky_skyscrapers_move m)
     }
 }
 
+/* Appends base + k for each kind k with a count, without a branch per
+ * kind (the counts are as good as random); returns the new end. */
+static int *put_kinds(int *out, const uint8_t counts[SK_KINDS], int base)
+{
+    int k;
+
+    for (k = 0; k < SK_KINDS; k++) {
+        *out = base + k;
+        out += counts[k] > 0;
+    }
+    return out;
+}
+
 /*
  * The native legal steps this encoding has (sky_skyscrapers_legal_moves
  * with tops on the latest structure only), listed straight from the
  * counts: grabs of the middle's kinds; new structures and tops with the
- * player's unbuilt kinds; finish.  Ascending by construction.
+ * player's unbuilt kinds; finish.  Ascending by construction.  They are
+ * made in a local list (a kind's slot is written whether it counts or
+ * not), then copied.
  */
 static int sg_legal_actions(const void *state, int *actions, size_t cap)
 {
     const struct sky_skyscrapers *g = state;
-    int who = sk_to_move(g), k, n = 0;
+    int list[2 * SK_KINDS + 1], *end = list, who = sk_to_move(g), n;
 
-#define ADD(a) do { if ((size_t)n < cap) actions[n] = (a); n++; } while (0)
     if (who == SKY_ECHANCE) {
-        for (k = 0; k < SK_KINDS; k++)
-            if (g->middle[k] > 0)
-                ADD(GRAB_ACTIONS + k);
-        return n;
+        end = put_kinds(end, g->middle, GRAB_ACTIONS);
+    } else if (who >= 0) {
+        end = put_kinds(end, g->unbuilt[who], NEW_ACTIONS);
+        if (g->structures[who] > 0)
+            end = put_kinds(end, g->unbuilt[who], TOP_ACTIONS);
+        *end++ = FINISH_ACTION;
     }
-    if (who < 0)
-        return 0;
-    for (k = 0; k < SK_KINDS; k++)
-        if (g->unbuilt[who][k] > 0)
-            ADD(NEW_ACTIONS + k);
-    for (k = 0; k < SK_KINDS && g->structures[who] > 0; k++)
-        if (g->unbuilt[who][k] > 0)
-            ADD(TOP_ACTIONS + k);
-    ADD(FINISH_ACTION);
-#undef ADD
+    n = (int)(end - list);
+    if (cap > 0)
+        memcpy(actions, list, ((size_t)n < cap ? (size_t)n : cap) * sizeof *list);
     return n;
 }
 

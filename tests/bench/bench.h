@@ -31,6 +31,8 @@ void bench_sink(long value);
  */
 extern sky_rng bench_rng;
 uint32_t bench_below(uint32_t bound);
+/* Heap bytes of a native handle, or -1 (tests/bench/bench_memory.c). */
+long bench_handle_bytes(const void *handle);
 
 /*
  * One per game of SKY_GAME_MAP (tests/bench/bench_<module>.c); each prints

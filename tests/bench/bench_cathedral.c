@@ -1,7 +1,7 @@
 /*
  * Cathedral: random full games with a full legal-move enumeration at
- * every ply, enumerations alone, previews, and random games through the
- * generic layer.
+ * every ply, enumerations alone, previews, the same random games through
+ * the native API and the generic layer, and the handle's bytes.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,6 +61,28 @@ static long previews(long n)
     return sum;
 }
 
+/* The same games as below through the native API, for the comparison. */
+static long native_games(long n)
+{
+    long i, sum = 0;
+    int player, count;
+
+    for (i = 0; i < n; i++) {
+        sky_cathedral *g = NULL;
+
+        if (sky_cathedral_new(NULL, &g) != SKY_OK)
+            abort();
+        while ((player = sky_cathedral_to_move(g)) >= 0) {
+            count = sky_cathedral_legal_moves(g, moves, SKY_CATHEDRAL_MAX_MOVES);
+            if (sky_cathedral_play(g, player, moves[bench_below((uint32_t)count)]) != SKY_OK)
+                abort();
+            sum++;
+        }
+        sky_cathedral_free(g);
+    }
+    return sum;
+}
+
 /* Whole random games through the generic layer, as an AI loop runs them. */
 static long generic_games(long n)
 {
@@ -76,11 +98,24 @@ static long generic_games(long n)
             int count = sky_game_legal_actions(g, actions, 3300);
             if (sky_game_apply(g, actions[bench_below((uint32_t)count)]) != SKY_OK)
                 abort();
+            sum++;
         }
-        sum += sky_game_to_move(g);
         sky_game_free(g);
     }
     return sum;
+}
+
+/* A clone of the middle position: the history is what grows. */
+static long midgame_clone_bytes(void)
+{
+    sky_cathedral *copy = NULL;
+    long bytes;
+
+    if (sky_cathedral_clone(middle, &copy) != SKY_OK)
+        abort();
+    bytes = bench_handle_bytes(copy);
+    sky_cathedral_free(copy);
+    return bytes;
 }
 
 /* The middle position: ten random moves into a game of its own seed,
@@ -102,19 +137,38 @@ static void setup(void)
     }
 }
 
+/* Generic time per step over native time per step: the two loops'
+ * games differ in length, so each rate is turned into steps. */
+static double step_time_ratio(double native_rate, double generic_rate)
+{
+    double native_steps = (double)native_games(64) / 64;
+    double generic_steps = (double)generic_games(64) / 64;
+
+    return native_rate * native_steps / (generic_rate * generic_steps);
+}
+
 void bench_cathedral(double seconds)
 {
+    double listings, native, generic;
+
     setup();
     printf("  \"cathedral\": {\n");
     printf("    \"random_full_games_enumerating_every_ply_per_s\": %s,\n",
            bench_row(seconds, 1 << 8, random_games));
-    printf("    \"legal_move_enumerations_per_s\": %s,\n",
-           bench_row(seconds, 1 << 12, enumerations));
+    listings = bench_rate(seconds, 1 << 12, enumerations);
+    printf("    \"legal_move_enumerations_per_s\": %s,\n", bench_spread());
+    printf("    \"ns_per_enumeration\": %.1f,\n", 1e9 / listings);
     printf("    \"legal_moves_in_the_enumerated_position\": %d,\n",
            sky_cathedral_legal_moves(middle, NULL, 0));
     printf("    \"previews_per_s\": %s,\n", bench_row(seconds, 1 << 12, previews));
-    printf("    \"generic_random_games_per_s\": %s\n  }",
-           bench_row(seconds, 1 << 8, generic_games));
+    native = bench_rate(seconds, 1 << 8, native_games);
+    printf("    \"native_random_games_per_s\": %s,\n", bench_spread());
+    generic = bench_rate(seconds, 1 << 8, generic_games);
+    printf("    \"generic_random_games_per_s\": %s,\n", bench_spread());
+    printf("    \"generic_step_time_per_native_step_time\": %.2f,\n",
+           step_time_ratio(native, generic));
+    printf("    \"fresh_handle_bytes\": %ld,\n", bench_handle_bytes(start));
+    printf("    \"midgame_clone_bytes\": %ld\n  }", midgame_clone_bytes());
     sky_cathedral_free(middle);
     sky_cathedral_free(start);
 }

@@ -62,6 +62,32 @@ static long enumerations(long n)
     return sum;
 }
 
+/* The same games as below through the native API, for the comparison. */
+static long native_games(long n)
+{
+    static sky_cityscape_move moves[SKY_CITYSCAPE_MAX_MOVES];
+    sky_cityscape_options o;
+    long i, sum = 0;
+    int player, count;
+
+    sky_cityscape_options_init(&o, sizeof o);
+    o.players = 4;
+    o.rounds = 1;
+    for (i = 0; i < n; i++) {
+        sky_cityscape *g = NULL;
+        if (sky_cityscape_new(&o, &g) != SKY_OK)
+            abort();
+        while ((player = sky_cityscape_to_move(g)) >= 0) {
+            count = sky_cityscape_legal_moves(g, moves, SKY_CITYSCAPE_MAX_MOVES);
+            if (sky_cityscape_play(g, player, moves[bench_below((uint32_t)count)]) != SKY_OK)
+                abort();
+            sum++;
+        }
+        sky_cityscape_free(g);
+    }
+    return sum;
+}
+
 /* Whole random games through the generic layer, as an AI loop runs them. */
 static long generic_games(long n)
 {
@@ -76,11 +102,37 @@ static long generic_games(long n)
             int count = sky_game_legal_actions(g, actions, 2048);
             if (sky_game_apply(g, actions[bench_below((uint32_t)count)]) != SKY_OK)
                 abort();
+            sum++;
         }
-        sum += sky_game_to_move(g);
         sky_game_free(g);
     }
     return sum;
+}
+
+/* A clone of the match twelve random blocks in. */
+static long midgame_clone_bytes(void)
+{
+    sky_cityscape *g = NULL, *copy = NULL;
+    long bytes;
+    int k;
+
+    if (sky_cityscape_clone(match, &g) != SKY_OK)
+        abort();
+    for (k = 0; k < 12; k++) {
+        sky_cityscape_move m = { 0 };
+        uint32_t lot = bench_below(SKY_CITYSCAPE_LOTS);
+        m.height = random_height(g);
+        m.row = (int)lot / SKY_CITYSCAPE_SIZE;
+        m.col = (int)lot % SKY_CITYSCAPE_SIZE;
+        if (sky_cityscape_play(g, sky_cityscape_to_move(g), m) != SKY_OK)
+            abort();
+    }
+    if (sky_cityscape_clone(g, &copy) != SKY_OK)
+        abort();
+    bytes = bench_handle_bytes(copy);
+    sky_cityscape_free(copy);
+    sky_cityscape_free(g);
+    return bytes;
 }
 
 static void setup(void)
@@ -104,15 +156,33 @@ static void setup(void)
     }
 }
 
+/* Generic time per step over native time per step: the two loops'
+ * games differ in length, so each rate is turned into steps. */
+static double step_time_ratio(double native_rate, double generic_rate)
+{
+    double native_steps = (double)native_games(64) / 64;
+    double generic_steps = (double)generic_games(64) / 64;
+
+    return native_rate * native_steps / (generic_rate * generic_steps);
+}
+
 void bench_cityscape(double seconds)
 {
+    double native, generic;
+
     setup();
     printf("  \"cityscape\": {\n");
     printf("    \"line_scores_per_s\": %s,\n", bench_row(seconds, 1 << 16, line_scores));
     printf("    \"random_rounds_per_s\": %s,\n", bench_row(seconds, 1 << 10, random_rounds));
     printf("    \"legal_move_enumerations_per_s\": %s,\n",
            bench_row(seconds, 1 << 14, enumerations));
-    printf("    \"generic_random_games_per_s\": %s\n  }",
-           bench_row(seconds, 1 << 6, generic_games));
+    native = bench_rate(seconds, 1 << 6, native_games);
+    printf("    \"native_random_games_per_s\": %s,\n", bench_spread());
+    generic = bench_rate(seconds, 1 << 6, generic_games);
+    printf("    \"generic_random_games_per_s\": %s,\n", bench_spread());
+    printf("    \"generic_step_time_per_native_step_time\": %.2f,\n",
+           step_time_ratio(native, generic));
+    printf("    \"fresh_handle_bytes\": %ld,\n", bench_handle_bytes(match));
+    printf("    \"midgame_clone_bytes\": %ld\n  }", midgame_clone_bytes());
     sky_cityscape_free(match);
 }

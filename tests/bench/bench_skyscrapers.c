@@ -74,6 +74,73 @@ static long advise_piles(long n)
     return sum;
 }
 
+static sky_skyscrapers *new_match(void)
+{
+    sky_skyscrapers_options o;
+    sky_skyscrapers *g = NULL;
+
+    sky_skyscrapers_options_init(&o, sizeof o);
+    o.players = 3;
+    o.rounds = 2;
+    o.seed = bench_below(1u << 30);
+    if (sky_skyscrapers_new(&o, &g) != SKY_OK)
+        abort();
+    return g;
+}
+
+/* One random step: a grab drawn with the game's own generator, else a
+ * random legal move; 0 once the match is over. */
+static int random_step(sky_skyscrapers *g)
+{
+    static sky_skyscrapers_move moves[128];
+    sky_skyscrapers_move drawn;
+    int player = sky_skyscrapers_to_move(g), count;
+
+    if (player == SKY_EOVER)
+        return 0;
+    if (player == SKY_ECHANCE) {
+        if (sky_skyscrapers_draw(g, &drawn) != SKY_OK)
+            abort();
+        return 1;
+    }
+    count = sky_skyscrapers_legal_moves(g, moves, 128);
+    if (count > 128
+        || sky_skyscrapers_play(g, player, moves[bench_below((uint32_t)count)]) != SKY_OK)
+        abort();
+    return 1;
+}
+
+/* The same matches as below through the native API, for the comparison. */
+static long native_games(long n)
+{
+    long i, sum = 0;
+
+    for (i = 0; i < n; i++) {
+        sky_skyscrapers *g = new_match();
+
+        while (random_step(g))
+            sum++;
+        sky_skyscrapers_free(g);
+    }
+    return sum;
+}
+
+/* A fresh match, and a clone of one twenty random steps in. */
+static void handle_bytes(long *fresh, long *clone)
+{
+    sky_skyscrapers *g = new_match(), *copy = NULL;
+    int k;
+
+    *fresh = bench_handle_bytes(g);
+    for (k = 0; k < 20 && random_step(g); k++)
+        continue;
+    if (sky_skyscrapers_clone(g, &copy) != SKY_OK)
+        abort();
+    *clone = bench_handle_bytes(copy);
+    sky_skyscrapers_free(copy);
+    sky_skyscrapers_free(g);
+}
+
 /* Whole simulated matches: random grabs, random building, to the end. */
 static long generic_games(long n)
 {
@@ -88,8 +155,8 @@ static long generic_games(long n)
             int count = sky_game_legal_actions(g, actions, 128);
             if (sky_game_apply(g, actions[bench_below((uint32_t)count)]) != SKY_OK)
                 abort();
+            sum++;
         }
-        sum += sky_game_to_move(g);
         sky_game_free(g);
     }
     return sum;
@@ -108,9 +175,20 @@ static void setup(void)
     sky_skyscrapers_stash(SKY_SKYSCRAPERS_BLUE, piles[1]);
 }
 
+/* Generic time per step over native time per step: the two loops'
+ * games differ in length, so each rate is turned into steps. */
+static double step_time_ratio(double native_rate, double generic_rate)
+{
+    double native_steps = (double)native_games(64) / 64;
+    double generic_steps = (double)generic_games(64) / 64;
+
+    return native_rate * native_steps / (generic_rate * generic_steps);
+}
+
 void bench_skyscrapers(double seconds)
 {
-    double advise_rate;
+    double advise_rate, native, generic;
+    long fresh, clone;
 
     setup();
     printf("  \"skyscrapers\": {\n");
@@ -119,6 +197,13 @@ void bench_skyscrapers(double seconds)
     advise_rate = bench_rate(seconds, 1 << 12, advise_piles);
     printf("    \"advise15_per_s\": %s,\n", bench_spread());
     printf("    \"advise15_us\": %.3f,\n", 1e6 / advise_rate);
-    printf("    \"generic_random_games_per_s\": %s\n  }",
-           bench_row(seconds, 1 << 6, generic_games));
+    native = bench_rate(seconds, 1 << 6, native_games);
+    printf("    \"native_random_games_per_s\": %s,\n", bench_spread());
+    generic = bench_rate(seconds, 1 << 6, generic_games);
+    printf("    \"generic_random_games_per_s\": %s,\n", bench_spread());
+    printf("    \"generic_step_time_per_native_step_time\": %.2f,\n",
+           step_time_ratio(native, generic));
+    handle_bytes(&fresh, &clone);
+    printf("    \"fresh_handle_bytes\": %ld,\n", fresh);
+    printf("    \"midgame_clone_bytes\": %ld\n  }", clone);
 }

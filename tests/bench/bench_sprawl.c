@@ -111,6 +111,39 @@ static long greedy_decisions(long n)
     return sum;
 }
 
+/* The same games as below through the native API, for the comparison;
+ * the cards come off the game's own deck order. */
+static long native_games(long n)
+{
+    static sky_sprawl_move moves[SKY_SPRAWL_MAX_MOVES];
+    sky_sprawl_options o;
+    long i, sum = 0;
+    int player, count;
+
+    sky_sprawl_options_init(&o, sizeof o);
+    o.players = 2;
+    for (i = 0; i < n; i++) {
+        sky_sprawl *g = NULL;
+
+        o.seed = bench_below(1u << 30);
+        if (sky_sprawl_new(&o, &g) != SKY_OK)
+            abort();
+        while ((player = sky_sprawl_to_move(g)) != SKY_EOVER) {
+            if (player == SKY_ECHANCE) {
+                draw_due(g);
+                sum++;
+                continue;
+            }
+            count = sky_sprawl_legal_moves(g, moves, SKY_SPRAWL_MAX_MOVES);
+            if (sky_sprawl_play(g, player, moves[bench_below((uint32_t)count)]) != SKY_OK)
+                abort();
+            sum++;
+        }
+        sky_sprawl_free(g);
+    }
+    return sum;
+}
+
 /* Random co-op games of 2 players through the generic layer, chance included. */
 static long generic_games(long n)
 {
@@ -119,20 +152,39 @@ static long generic_games(long n)
 
     for (i = 0; i < n; i++) {
         sky_game *g = NULL;
-        int scores[2];
-
         if (sky_game_new("sprawl", "players=2", &g) != SKY_OK)
             abort();
         while (!sky_game_is_over(g)) {
             int count = sky_game_legal_actions(g, actions, SKY_SPRAWL_MAX_MOVES);
             if (sky_game_apply(g, actions[bench_below((uint32_t)count)]) != SKY_OK)
                 abort();
+            sum++;
         }
-        sky_game_scores(g, scores, 2);
-        sum += scores[0];
         sky_game_free(g);
     }
     return sum;
+}
+
+static long fresh_bytes(void)
+{
+    sky_sprawl *g = new_solo(1);
+    long bytes = bench_handle_bytes(g);
+
+    sky_sprawl_free(g);
+    return bytes;
+}
+
+/* A clone of the solo game seven placements in. */
+static long midgame_clone_bytes(void)
+{
+    sky_sprawl *copy = NULL;
+    long bytes;
+
+    if (sky_sprawl_clone(midgame, &copy) != SKY_OK)
+        abort();
+    bytes = bench_handle_bytes(copy);
+    sky_sprawl_free(copy);
+    return bytes;
 }
 
 static void setup(void)
@@ -156,8 +208,20 @@ static void setup(void)
     play_random(midgame, 7);
 }
 
+/* Generic time per step over native time per step: the two loops'
+ * games differ in length, so each rate is turned into steps. */
+static double step_time_ratio(double native_rate, double generic_rate)
+{
+    double native_steps = (double)native_games(64) / 64;
+    double generic_steps = (double)generic_games(64) / 64;
+
+    return native_rate * native_steps / (generic_rate * generic_steps);
+}
+
 void bench_sprawl(double seconds)
 {
+    double native, generic;
+
     setup();
     printf("  \"sprawl\": {\n");
     printf("    \"city_scorings_3_cards_per_s\": %s,\n",
@@ -166,7 +230,13 @@ void bench_sprawl(double seconds)
     printf("    \"legal_move_enumerations_per_s\": %s,\n",
            bench_row(seconds, 1 << 10, enumerations));
     printf("    \"greedy_decisions_per_s\": %s,\n", bench_row(seconds, 1 << 4, greedy_decisions));
-    printf("    \"generic_random_games_per_s\": %s\n  }",
-           bench_row(seconds, 1 << 4, generic_games));
+    native = bench_rate(seconds, 1 << 4, native_games);
+    printf("    \"native_random_games_per_s\": %s,\n", bench_spread());
+    generic = bench_rate(seconds, 1 << 4, generic_games);
+    printf("    \"generic_random_games_per_s\": %s,\n", bench_spread());
+    printf("    \"generic_step_time_per_native_step_time\": %.2f,\n",
+           step_time_ratio(native, generic));
+    printf("    \"fresh_handle_bytes\": %ld,\n", fresh_bytes());
+    printf("    \"midgame_clone_bytes\": %ld\n  }", midgame_clone_bytes());
     sky_sprawl_free(midgame);
 }
