@@ -49,7 +49,7 @@ run arena --summary "$tmp/shard0" "$tmp/shard1" "$tmp/shard2"
 cmp -s "$tmp/out" "$tmp/summary" || fail "arena --summary of the shards differs"
 run arena --summary --json "$tmp/whole"
 cp "$tmp/out" "$tmp/summary.json"
-run arena --summary --json "$tmp/shard2" - "$tmp/shard0" < "$tmp/shard1"
+run arena --summary "$tmp/shard2" - --json "$tmp/shard0" < "$tmp/shard1"
 cmp -s "$tmp/out" "$tmp/summary.json" || fail "arena --summary --json of the shards differs"
 expect_in out '{"groups":[{"game":"highrise","options":"players=4","games":300,"kind":"competitive","bots":[{"bot":"greedy","seats":600,' \
     "arena --summary --json"
@@ -134,6 +134,7 @@ usage "--seed given twice" cathedral --bots random --games 1 --seed 1 --seed=2
 usage "option --seed needs a value" cathedral --bots random --games 1 --seed
 usage "which files?" --summary
 usage "which files?" --summary --json
+usage "arena --summary: unknown option '--csv'" --summary --csv "$tmp/whole"
 
 run arena --help
 expect_status 0 "arena --help"

@@ -720,19 +720,34 @@ static void free_pool(struct pool *pool)
     free(pool->groups);
 }
 
+/* --json anywhere among the files; 0, or the exit status for another option. */
+static int summary_options(const struct tool_args *args, int *json)
+{
+    int i, files = 0;
+
+    *json = 0;
+    for (i = args->next; i < args->argc; i++) {
+        const char *arg = args->argv[i];
+
+        if (strcmp(arg, "--json") == 0)
+            *json = 1;
+        else if (arg[0] == '-' && arg[1] != '\0')
+            return tool_usage_error("arena --summary: unknown option '%s'"
+                                    " (a file named so: ./%s)", arg, arg);
+        else
+            files++;
+    }
+    return files ? 0 : tool_usage_error("arena --summary: which files? ('-' reads stdin)");
+}
+
 int tool_arena_summary(struct tool_args *args)
 {
     struct pool pool = { NULL, 0 };
-    int json = 0, rc = TOOL_EXIT_OK;
+    int json, rc = summary_options(args, &json);
 
-    if (args->next < args->argc && strcmp(args->argv[args->next], "--json") == 0) {
-        json = 1;
-        args->next++;
-    }
-    if (args->next >= args->argc)
-        return tool_usage_error("arena --summary: which files? ('-' reads stdin)");
     for (; args->next < args->argc && rc == TOOL_EXIT_OK; args->next++)
-        rc = read_file(args->argv[args->next], &pool);
+        if (strcmp(args->argv[args->next], "--json") != 0)
+            rc = read_file(args->argv[args->next], &pool);
     if (rc == TOOL_EXIT_OK) {
         sort_pool(&pool);
         if (json)
