@@ -19,6 +19,9 @@ static const char usage_text[] =
     "       skyline skyscrapers score STRUCTURE...\n"
     "       skyline skyscrapers advise PILE...\n"
     "       skyline replay FILE\n"
+    "       skyline arena GAME --bots BOT[,BOT...] --games N --seed S [--jobs J]\n"
+    "                     [--shard I/K] [--out FILE]\n"
+    "       skyline arena --summary [--json] FILE...\n"
     "       skyline games [--long]\n"
     "       skyline help | --help\n"
     "       skyline --version\n";
@@ -37,6 +40,8 @@ static const char help_text[] =
     "  sprawl score  score a Sprawlopolis city typed in as a grid (see\n"
     "                sky_sprawl(3)); without --cards, each card's points\n"
     "  replay   check a game record (FILE '-' reads stdin), show the result\n"
+    "  arena    many seeded games between the bots on every core, as JSON\n"
+    "           lines; --summary: win rates with 95% intervals of such files\n"
     "  games    list the games the library knows; --long: players, chance,\n"
     "           scoring and the options of each\n"
     "Every command takes -h or --help.\n"
