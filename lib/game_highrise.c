@@ -181,7 +181,7 @@ static int hr_apply_action(void *state, int action)
     struct sky_highrise *g = state;
     sky_highrise_move m = action_move(g, action);
 
-    hr_apply(g, &m, 0);
+    hr_apply(g, &m);
     return SKY_OK;
 }
 
