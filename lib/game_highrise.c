@@ -48,39 +48,54 @@ static void set_die(sky_highrise_move *m, int die)
     m->face = die % HR_FACES;
 }
 
-static sky_highrise_move action_move(const struct sky_highrise *g, int a)
-{
-    sky_highrise_move m;
+/*
+ * The first action of each step, in enum sky_highrise_step order: an
+ * action's step is the number of firsts at or below it, counted without
+ * branches (a random game's actions would mispredict a chain of tests).
+ */
+static const int16_t step_first[SKY_HIGHRISE_RESIGN + 1] = {
+    0, A_DISTRICT, A_ROLL, A_BUILD, A_ABANDON, A_DEMOLISH, A_REROLL, A_THROW, A_RESIGN
+};
 
-    memset(&m, 0, sizeof m);
-    if (a < TAKES) {
-        m.step = SKY_HIGHRISE_TAKE;
-        hr_take_counts(a, m.take);
-    } else if (a == A_DISTRICT) {
-        m.step = SKY_HIGHRISE_TAKE_DISTRICT;
-    } else if (a < A_BUILD) {
-        m.step = SKY_HIGHRISE_ROLL;
-        m.kind = hr_next_roll_kind(g);
-        m.face = a - A_ROLL;
-    } else if (a < A_ABANDON) {
-        m.step = SKY_HIGHRISE_BUILD;
-        set_die(&m, (a - A_BUILD) / 6);
-        m.height = (a - A_BUILD) % 6;
-    } else if (a < A_DEMOLISH) {
-        m.step = SKY_HIGHRISE_ABANDON;
-        set_die(&m, a - A_ABANDON);
-    } else if (a < A_REROLL) {
-        m.step = SKY_HIGHRISE_DEMOLISH;
-        set_die(&m, (a - A_DEMOLISH) / BUILDINGS);
-        if ((a - A_DEMOLISH) % BUILDINGS)
-            hr_building_of_index((a - A_DEMOLISH) % BUILDINGS, &m);
-    } else if (a < A_THROW) {
-        m.step = SKY_HIGHRISE_REROLL;
-        set_die(&m, a - A_REROLL);
-    } else {
-        m.step = a == A_THROW ? SKY_HIGHRISE_THROW : SKY_HIGHRISE_RESIGN;
+static int action_step(int a)
+{
+    int step = 0, i;
+
+    for (i = 1; i <= SKY_HIGHRISE_RESIGN; i++)
+        step += a >= step_first[i];
+    return step;
+}
+
+static void action_move(const struct sky_highrise *g, int a, sky_highrise_move *m)
+{
+    int step = action_step(a), offset = a - step_first[step];
+
+    memset(m, 0, sizeof *m);
+    m->step = step;
+    switch (step) {
+    case SKY_HIGHRISE_TAKE:
+        hr_take_counts(offset, m->take);
+        break;
+    case SKY_HIGHRISE_ROLL:
+        m->kind = hr_next_roll_kind(g);
+        m->face = offset;
+        break;
+    case SKY_HIGHRISE_BUILD:
+        set_die(m, offset / 6);
+        m->height = offset % 6;
+        break;
+    case SKY_HIGHRISE_DEMOLISH:
+        set_die(m, offset / BUILDINGS);
+        if (offset % BUILDINGS)
+            hr_building_of_index(offset % BUILDINGS, m);
+        break;
+    case SKY_HIGHRISE_ABANDON:
+    case SKY_HIGHRISE_REROLL:
+        set_die(m, offset);
+        break;
+    default:                                /* no die, no target */
+        break;
     }
-    return m;
 }
 
 /* The action of a step in range (sky_highrise_move_from_string's output). */
@@ -171,16 +186,18 @@ static int hr_legal_actions(const void *state, int *actions, size_t cap)
 static int hr_check_action(const void *state, int action)
 {
     const struct sky_highrise *g = state;
-    sky_highrise_move m = action_move(g, action);
+    sky_highrise_move m;
 
+    action_move(g, action, &m);
     return hr_check(g, hr_to_move(g), &m);
 }
 
 static int hr_apply_action(void *state, int action)
 {
     struct sky_highrise *g = state;
-    sky_highrise_move m = action_move(g, action);
+    sky_highrise_move m;
 
+    action_move(g, action, &m);
     hr_apply(g, &m);
     return SKY_OK;
 }
@@ -223,10 +240,12 @@ static int hr_winners(const void *state, unsigned *mask)
 static int hr_action_to_string(const void *state, int action, char *buf, size_t cap)
 {
     const struct sky_highrise *g = state;
+    sky_highrise_move m;
 
     if (action >= A_ROLL && action < A_BUILD && hr_next_roll_kind(g) < 0)
         return SKY_EPHASE;                  /* no die to name */
-    return sky_highrise_move_to_string(action_move(g, action), buf, cap);
+    action_move(g, action, &m);
+    return sky_highrise_move_to_string(m, buf, cap);
 }
 
 /* A roll names the die's kind: it must be the die rolled next. */

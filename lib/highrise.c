@@ -232,8 +232,10 @@ int sky_highrise_new(const sky_highrise_options *caller, sky_highrise **out)
     g->seed = options->seed;
     sky_rng_seed(&g->rng, g->seed);
     for (k = 0; k < HR_KINDS; k++)
-        for (s = 0; s < HR_SIDES; s++)
+        for (s = 0; s < HR_SIDES; s++) {
             g->faces[k][s] = (uint8_t)options->faces[k][s];
+            g->sides[k][options->faces[k][s]]++;
+        }
     for (k = 0; k < HR_KINDS; k++)
         for (s = 0; s < HR_TYPES; s++)
             g->buildable[k][s] = buildable_heights(k, s);
@@ -285,16 +287,6 @@ int hr_round(const struct sky_highrise *g)
 int hr_next_roll_kind(const struct sky_highrise *g)
 {
     return g->awaiting ? lowest_bit(g->awaiting) / 8 : -1;
-}
-
-/* How many of a die's six sides show `face`. */
-int hr_side_count(const struct sky_highrise *g, int kind, int face)
-{
-    int s, n = 0;
-
-    for (s = 0; s < HR_SIDES; s++)
-        n += g->faces[kind][s] == face;
-    return n;
 }
 
 /*

@@ -70,6 +70,7 @@ struct sky_highrise {
     uint64_t seed;
     uint8_t faces[HR_KINDS][HR_SIDES];
     uint8_t buildable[HR_KINDS][HR_TYPES];  /* bit h: HR-5..9 allow h dice below */
+    uint8_t sides[HR_KINDS][HR_FACES];      /* sides of a die showing each face */
     int turn;               /* turns finished */
     int player;             /* the active player: turn % players */
     int phase;              /* enum sky_highrise_phase */
@@ -131,7 +132,11 @@ int hr_building_index(int tile, int type, int height);
 void hr_building_of_index(int b, sky_highrise_move *m);
 void hr_get_skyline(const struct sky_highrise *g, int player,
                     sky_highrise_skyline *s);
-int hr_side_count(const struct sky_highrise *g, int kind, int face);
+/* How many of a die's six sides show `face`. */
+static inline int hr_side_count(const struct sky_highrise *g, int kind, int face)
+{
+    return g->sides[kind][face];
+}
 /*
  * Step `i` of the history; *demolished counts the Demolish actions
  * before it (call for i = 0, 1, .. in order with it 0 at first).
