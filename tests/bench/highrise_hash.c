@@ -2,9 +2,10 @@
  * Skyline (highrise): a fingerprint of seeded games, for changes that
  * must not change behaviour.  Plays seeded games through the public API
  * (random and greedy players, every roll drawn from the game's
- * generator), undoes half of each and plays it out again, and plays
- * games through sky_game; hashes every legal list, step, record text,
- * chance outcome and score on the way.  Prints the hash: it must be the
+ * generator), undoes half of each and plays it out again, plays
+ * games through sky_game and solo games with the advisor; hashes every
+ * legal list, step, record text, chance outcome, score and the
+ * advisor's expectation on the way.  Prints the hash: it must be the
  * same before and after a change.  Usage: highrise_hash [games]
  */
 #include <stdio.h>
@@ -128,6 +129,31 @@ static void generic_game(int players, uint64_t seed)
     sky_game_free(g);
 }
 
+static void advised_game(uint64_t seed)
+{
+    sky_highrise_options o;
+    sky_highrise *g = NULL;
+    sky_highrise_move m;
+    double expected;
+
+    sky_highrise_options_init(&o, sizeof o);
+    o.players = 1;
+    o.seed = seed;
+    must(sky_highrise_new(&o, &g));
+    while (!sky_highrise_is_over(g)) {
+        if (sky_highrise_to_move(g) == SKY_ECHANCE) {
+            must(sky_highrise_draw(g, &m));
+        } else {
+            must(sky_highrise_advise(g, NULL, &m, &expected));
+            mix(&expected, sizeof expected);
+            must(sky_highrise_play(g, 0, m));
+        }
+        mix(&m, sizeof m);
+        mix_state(g);
+    }
+    sky_highrise_free(g);
+}
+
 int main(int argc, char **argv)
 {
     int games = argc > 1 ? atoi(argv[1]) : 1000, i;
@@ -136,6 +162,8 @@ int main(int argc, char **argv)
         native_game(i % 4 + 1, (uint64_t)i, i % 10 == 9 ? SKY_BOT_GREEDY : SKY_BOT_RANDOM);
         if (i % 10 == 0)
             generic_game(i % 4 + 1, (uint64_t)i);
+        if (i % 100 == 0)
+            advised_game((uint64_t)i);
     }
     printf("%016llx\n", (unsigned long long)hash);
     return 0;
