@@ -271,11 +271,6 @@ int sky_highrise_clone(const sky_highrise *game, sky_highrise **out)
 
 /* ---- queries ------------------------------------------------------------------ */
 
-int hr_player(const struct sky_highrise *g)
-{
-    return g->player;
-}
-
 /* The round under way, or the last one played once the game is over. */
 int hr_round(const struct sky_highrise *g)
 {
@@ -338,19 +333,11 @@ int sky_highrise_phase(const sky_highrise *game)
 
 /*
  * Chance (sky_common(3), CHANCE): the rolls of phase ROLL are nobody's
- * decision.  By phase, who plays when it is not the active player
- * (0: the active player), one lookup.
+ * decision.  See hr_to_move().
  */
-static const int8_t nobody_in_phase[SKY_HIGHRISE_PHASE_OVER + 1] = {
+const int8_t hr_nobody_in_phase[SKY_HIGHRISE_PHASE_OVER + 1] = {
     0, SKY_ECHANCE, 0, 0, 0, SKY_EOVER
 };
-
-int hr_to_move(const struct sky_highrise *g)
-{
-    int nobody = nobody_in_phase[g->phase];
-
-    return nobody ? nobody : hr_player(g);
-}
 
 int sky_highrise_to_move(const sky_highrise *game)
 {

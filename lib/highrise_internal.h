@@ -108,13 +108,29 @@ static inline uint32_t hr_awaiting_one(int kind)
 }
 
 /* ---- highrise.c: the state machine ---- */
-int hr_player(const struct sky_highrise *g);
+static inline int hr_player(const struct sky_highrise *g)
+{
+    return g->player;
+}
+
+/* By phase, who plays when it is not the active player (0: the active player). */
+extern const int8_t hr_nobody_in_phase[SKY_HIGHRISE_PHASE_OVER + 1];
+
+/*
+ * Who plays now: the active player, SKY_ECHANCE (phase ROLL) or
+ * SKY_EOVER; inline, as every caller of the generic layer asks at
+ * every step.
+ */
+static inline int hr_to_move(const struct sky_highrise *g)
+{
+    int nobody = hr_nobody_in_phase[g->phase];
+
+    return nobody ? nobody : g->player;
+}
 int hr_round(const struct sky_highrise *g);
 int hr_next_roll_kind(const struct sky_highrise *g);
 /* `player`: a player, or SKY_ECHANCE for a roll. */
 int hr_check(const struct sky_highrise *g, int player, const sky_highrise_move *m);
-/* Who plays now: the active player, SKY_ECHANCE (phase ROLL) or SKY_EOVER. */
-int hr_to_move(const struct sky_highrise *g);
 /* A player's score: tile points, the final score (HR-18) once over. */
 int hr_score(const struct sky_highrise *g, int player);
 /* Plays a checked step; never fails, never allocates. */
