@@ -48,27 +48,39 @@ static void set_die(sky_highrise_move *m, int die)
     m->face = die % HR_FACES;
 }
 
-/*
- * The first action of each step, in enum sky_highrise_step order: an
- * action's step is the number of firsts at or below it, counted without
- * branches (a random game's actions would mispredict a chain of tests).
- */
+/* The first action of each step, in enum sky_highrise_step order. */
 static const int16_t step_first[SKY_HIGHRISE_RESIGN + 1] = {
     0, A_DISTRICT, A_ROLL, A_BUILD, A_ABANDON, A_DEMOLISH, A_REROLL, A_THROW, A_RESIGN
 };
 
-static int action_step(int a)
-{
-    int step = 0, i;
-
-    for (i = 1; i <= SKY_HIGHRISE_RESIGN; i++)
-        step += a >= step_first[i];
-    return step;
-}
+/*
+ * The step of each action, one lookup (a chain of tests would
+ * mispredict in random games), written out by powers of two.
+ */
+#define X2(s) s, s
+#define X4(s) X2(s), X2(s)
+#define X8(s) X4(s), X4(s)
+#define X16(s) X8(s), X8(s)
+#define X64(s) X16(s), X16(s), X16(s), X16(s)
+#define X256(s) X64(s), X64(s), X64(s), X64(s)
+static const uint8_t action_steps[] = {
+    X16(SKY_HIGHRISE_TAKE), X4(SKY_HIGHRISE_TAKE),                      /* 20 */
+    SKY_HIGHRISE_TAKE_DISTRICT,
+    X4(SKY_HIGHRISE_ROLL),
+    X64(SKY_HIGHRISE_BUILD), X8(SKY_HIGHRISE_BUILD),                    /* 72 */
+    X8(SKY_HIGHRISE_ABANDON), X4(SKY_HIGHRISE_ABANDON),                 /* 12 */
+    X256(SKY_HIGHRISE_DEMOLISH), X64(SKY_HIGHRISE_DEMOLISH),
+    X64(SKY_HIGHRISE_DEMOLISH), X16(SKY_HIGHRISE_DEMOLISH),
+    X8(SKY_HIGHRISE_DEMOLISH),                                          /* 408 */
+    X8(SKY_HIGHRISE_REROLL), X4(SKY_HIGHRISE_REROLL),                   /* 12 */
+    SKY_HIGHRISE_THROW, SKY_HIGHRISE_RESIGN
+};
+/* A compile-time check that the table has one entry per action. */
+typedef char action_steps_cover_every_action[sizeof action_steps == ACTIONS ? 1 : -1];
 
 static void action_move(const struct sky_highrise *g, int a, sky_highrise_move *m)
 {
-    int step = action_step(a), offset = a - step_first[step];
+    int step = action_steps[a], offset = a - step_first[step];
 
     memset(m, 0, sizeof *m);
     m->step = step;
@@ -173,14 +185,15 @@ static int hr_action_count(const void *state)
     return ACTIONS;
 }
 
+/* Actions per die of each step: the table above is first + die * this + target. */
+static const uint8_t actions_per_die[SKY_HIGHRISE_RESIGN + 1] = {
+    0, 0, 0, 6, 1, BUILDINGS, 1, 0, 0
+};
+
+/* Numbered straight from the legal steps' groups, no step built. */
 static int hr_legal_actions(const void *state, int *actions, size_t cap)
 {
-    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES];
-    int n = hr_legal(state, moves, SKY_HIGHRISE_MAX_MOVES), i;
-
-    for (i = 0; i < n && (size_t)i < cap; i++)
-        actions[i] = move_action(moves[i]);
-    return n;
+    return hr_legal_numbers(state, step_first, actions_per_die, actions, cap);
 }
 
 static int hr_check_action(const void *state, int action)

@@ -1355,6 +1355,27 @@ int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
     return l.total;
 }
 
+int hr_legal_numbers(const struct sky_highrise *g, const int16_t first[],
+                     const uint8_t per_die[], int *out, size_t cap)
+{
+    struct group_list l;
+    int i, n = 0;
+
+    legal_groups(g, &l);
+    for (i = 0; i < l.n && (size_t)n < cap; i++) {
+        const struct hr_group *grp = &l.groups[i];
+        uint64_t d, t;
+
+        for (d = grp->dice; d; d &= d - 1) {
+            int base = first[grp->step] + lowest_bit(d) * per_die[grp->step];
+            for (t = grp->targets; t; t &= t - 1, n++)
+                if ((size_t)n < cap)
+                    out[n] = base + lowest_bit(t);
+        }
+    }
+    return l.total;
+}
+
 /*
  * The random player's draws below follow legal_groups() without listing
  * the groups, for speed: the step numbered `index` in the order of the

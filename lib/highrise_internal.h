@@ -138,6 +138,14 @@ void hr_apply(struct sky_highrise *g, const sky_highrise_move *m);
 void hr_undo(struct sky_highrise *g);
 int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap);
 /*
+ * The legal steps as numbers first[step] + die * per_die[step] + target
+ * (die kind * 4 + face, 0 for a step without one; the target of a take,
+ * roll, build or demolish as hr_legal() lists it: take index, face,
+ * column's dice, hr_building_index()), in hr_legal()'s order and count.
+ */
+int hr_legal_numbers(const struct sky_highrise *g, const int16_t first[],
+                     const uint8_t per_die[], int *out, size_t cap);
+/*
  * The random player's step, the game not over: in phase ROLL the die
  * rolled, otherwise legal step sky_rng_below(n) of the n hr_legal() lists.
  */
