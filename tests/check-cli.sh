@@ -13,11 +13,11 @@ run demo --seed 1
 expect_status 0 "demo --seed 1"
 expect_in out "== cityscape, seed 1:" "demo --seed 1"
 expect_in out "The match is over." "demo --seed 1"
-expect_in out "Scores: player 0: " "demo --seed 1"
+expect_in out "Scores (the highest wins): player 0: " "demo --seed 1"
 expect_in out "Winner" "demo --seed 1"
 # The score order comes from sky_game_info, not from the game's name.
 expect_in out "Scores (the lowest wins): player 0: " "demo --seed 1 (Cathedral)"
-expect_in out "Team score: player 0: " "demo --seed 1 (Sprawlopolis)"
+expect_in out "Team score (the team wins at its target): player 0: " "demo --seed 1 (Sprawlopolis)"
 expect_empty err "demo --seed 1"
 cp "$tmp/out" "$tmp/demo1"
 
@@ -64,27 +64,30 @@ cycle_moves() {
 # Two players: the person (seat 0) owns sides S and W (CS-4) and starts.
 {
     printf 'undo\n1237\n3562\n6611\n'   # nothing to undo; a bad code; the goals
-    printf '9z9\nundo\n1a1\nundo\nmoves\n'
+    printf '9z9\n1a1\nundo\nmoves\n'
     cycle_moves
 } >"$tmp/play.in"
 run play cityscape --rounds 1 --seed 5 <"$tmp/play.in"
 expect_status 0 "play cityscape"
 expect_in err "9z9: " "play: a bad move"
 expect_in err "1237: " "play: a bad goal code"
-# Two undos had nothing to take back; the third took back 1a1 and the reply.
-expect_count err "undo: " 2 "play: undo"
-expect_count out "Took back your last move" 1 "play: undo"
+# The first undo had nothing to take back; the second took back 1a1 and the reply.
+expect_count err "undo: " 1 "play: undo"
+expect_count out "Took back the last move typed here" 1 "play: undo"
 # The bot places 12 of the 25 blocks (CS-8), plus the reply taken back.
-expect_count out "Player 1 plays " 13 "play: bot moves"
+n=$(grep -c '^Player 1 (greedy): [1-5][a-d][1-4]$' "$tmp/out")
+[ "$n" -eq 13 ] || fail "play: bot moves: $n, expected 13"
+# The bot's goals stay hidden until the round ends (CS-5).
+expect_line out "Player 1 (greedy): sets goals for side N" "play: hidden goals"
 expect_in out "S (you): goals 3562" "play: revealed goals"
 expect_in out "W (you): goals 6611" "play: revealed goals"
 expect_in out "Round 1 of 1 is over." "play: round end"
-expect_in out "Final scores: player 0: " "play: final scores"
+expect_in out "Scores (the highest wins): player 0: " "play: final scores"
 expect_in out "Winner" "play: winners"
 # Each rejected line is followed by the same prompt again, not an exit.
-awk '/: 9z9$/ { getline; if ($0 ~ /^Your move/) ok = 1 } END { exit !ok }' \
+awk '/: 9z9$/ { getline; if ($0 ~ /^Your move, a block/) ok = 1 } END { exit !ok }' \
     "$tmp/out" || fail "play: no new prompt after the bad move"
-awk '/: 1237$/ { getline; if ($0 ~ /^Goals for side S/) ok = 1 } END { exit !ok }' \
+awk '/: 1237$/ { getline; if ($0 ~ /^Your move, goals for side S/) ok = 1 } END { exit !ok }' \
     "$tmp/out" || fail "play: no new prompt after the bad goals"
 
 # 'undo' at the next round's goals takes back the round's last block,
@@ -98,7 +101,7 @@ awk '/: 1237$/ { getline; if ($0 ~ /^Goals for side S/) ok = 1 } END { exit !ok 
 } >"$tmp/undo.in"
 run play cityscape --rounds 2 <"$tmp/undo.in"
 expect_status 0 "play: undo across rounds"
-expect_count out "Took back your last move" 1 "play: undo across rounds"
+expect_count out "Took back the last move typed here" 1 "play: undo across rounds"
 expect_count out "Round 1 of 2 is over." 2 "play: undo across rounds"
 expect_count out "You left the game." 1 "play: undo across rounds"
 
@@ -106,9 +109,9 @@ expect_count out "You left the game." 1 "play: undo across rounds"
 { printf '2413\n'; cycle_moves; } >"$tmp/play3.in"
 run play cityscape --players 3 --seat 1 --rounds 1 --bot random <"$tmp/play3.in"
 expect_status 0 "play --players 3 --seat 1"
-expect_count out "Goals for side" 1 "play --players 3 --seat 1"
+expect_count out "Your move, goals for side" 1 "play --players 3 --seat 1"
 expect_in out "W (you): goals 2413" "play --players 3 --seat 1"
-expect_in out "The match is over." "play --players 3 --seat 1"
+expect_in out "The game is over." "play --players 3 --seat 1"
 
 printf '3562\n' >"$tmp/eof.in"
 run play cityscape <"$tmp/eof.in"
@@ -135,7 +138,7 @@ expect_status 2 "play without a game"
 
 run replay "$data/cityscape-2p.rec"
 expect_status 0 "replay cityscape-2p.rec"
-expect_in out "Scores: player 0: 35, player 1: 280" "replay cityscape-2p.rec"
+expect_in out "Scores (the highest wins): player 0: 35, player 1: 280" "replay cityscape-2p.rec"
 expect_in out "Winner: player 1" "replay cityscape-2p.rec"
 expect_empty err "replay cityscape-2p.rec"
 cp "$tmp/out" "$tmp/replay2p"
@@ -146,7 +149,7 @@ cmp -s "$tmp/out" "$tmp/replay2p" || fail "replay -: output differs from the fil
 
 run replay "$data/cityscape-4p-shared.rec"
 expect_status 0 "replay cityscape-4p-shared.rec"
-expect_in out "Scores: player 0: 20, player 1: 20, player 2: 10, player 3: 20" \
+expect_in out "Scores (the highest wins): player 0: 20, player 1: 20, player 2: 10, player 3: 20" \
     "replay cityscape-4p-shared.rec"
 expect_in out "Winners (shared): player 0, player 1, player 3" \
     "replay cityscape-4p-shared.rec"
@@ -183,8 +186,8 @@ expect_status 2 "replay of two files"
 
 run frobnicate
 expect_status 2 "an unknown command"
-expect_in err "usage:" "an unknown command"
-expect_in err "frobnicate" "an unknown command"
+expect_line err "skyline: unknown command 'frobnicate': 'skyline help' lists the commands" \
+    "an unknown command"
 expect_empty out "an unknown command"
 
 run

@@ -11,24 +11,25 @@ name=check-highrise-cli
 # ---- against the bots, dice from the game's generator -------------------------------
 
 # Seed 7, seat 1 of 3: the random bot (player 0) plays first; the person's
-# TGUP then rolls G=H U=H P=- (the seed fixes every roll).  A refused step
+# TGUP then rolls G=L U=L P=H (the seed fixes every roll).  A refused step
 # is explained with the library's sentence and asked again.
-printf 'moves\nTGUP\nbUM>1\nbGH\nbUH>1\nundo\nbUH>1\nresign\n' >"$tmp/bots.in"
+printf 'moves\nTGUP\nbUM>1\nbGL\nbUL>1\nundo\nbUL>1\nresign\n' >"$tmp/bots.in"
 run play highrise --players 3 --seat 1 --rounds 1 --seed 7 --bot random <"$tmp/bots.in"
 what="play highrise against random bots"
 expect_status 0 "$what"
-expect_in out "Skyline: you are player 1 of 3, against random (seed 7)." "$what"
+expect_in out "Skyline, the dice game: you are player 1 of 3, against random (seed 7)." "$what"
 expect_line out "Player 0 (random): TGGP" "$what"
 expect_in out "Player 2 (random): " "$what"
-expect_line out "  rolled G=H" "$what"
-expect_in out "TPPP TUPP TUUP TUUU TGPP TGUP TGUU TGGP TGGU TGGG D" "$what: moves"
+expect_line out "Chance: P=H" "$what"
+expect_in out "TPPP TUPP TUUP TUUU TGPP TGUP TGUU TGGP TGGU TGGG" "$what: moves"
 expect_line err "skyline: bUM>1: no active upper floor die shows Mid-Rise" "$what: refused step"
 # The refused bUM>1 is asked again: the RESOLVE prompt twice (then ACTION's).
-expect_count out "Player 1, build, abandon or demolish a die (e.g. bGM): " 2 "$what: re-prompt"
-expect_count out "Took back your last step and the steps after it." 1 "$what: undo"
-expect_in out "player 1    0 points  tiles  columns M1 H2" "$what: the person's skyline"
+expect_count out "Your move, build, abandon or demolish a die (e.g. bGM): " 2 "$what: re-prompt"
+expect_count out "Took back the last move typed here and the moves after it." 1 "$what: undo"
+expect_in out "player 1    4 points  tiles [L2]  columns M1" "$what: the person's skyline"
 expect_in out "The game is over." "$what"
-expect_line out "Final scores: player 0: 0, player 1: 0, player 2: 0" "$what"
+expect_line out "Scores (the highest wins): player 0: 0, player 1: 4, player 2: 0" "$what"
+expect_line out "You win!" "$what"
 cp "$tmp/out" "$tmp/bots.out"
 
 run play highrise --players 3 --seat 1 --rounds 1 --seed 7 --bot random <"$tmp/bots.in"
@@ -62,14 +63,14 @@ expect_in out "You left the game." "play highrise: quit"
 run play highrise --players 2 --rounds 1 --dice <"$tmp/dice.in"
 what="play highrise --dice"
 expect_status 0 "$what"
-expect_line err "skyline: P=L: a penthouse die has no Low-Rise face (HR-3)" "$what: a bad face"
-expect_count out "Roll: 1 face (L, M, H or -) for the penthouse die: " 1 "$what: re-prompt"
+expect_line err "skyline: L: a penthouse die has no Low-Rise face (HR-3)" "$what: a bad face"
+expect_count out "Chance, roll 1 face (L, M, H or -) for the penthouse die: " 1 "$what: re-prompt"
 expect_line err "skyline: bUH>3: no High-Rise of 3 dice to build on (HR-6)" "$what: bad build"
 expect_line err \
     "skyline: aP-: one action for all the dice resolved: re-roll or resign before another action (HR-14, HR-15)" \
     "$what: one action"
-expect_count out "Player 0, more dice, re-roll (rUL) or resign: " 3 "$what: re-prompt"
-expect_not_in out "  rolled " "$what: no drawn rolls"
+expect_count out "Your move, more dice, re-roll (rUL) or resign: " 3 "$what: re-prompt"
+expect_not_in out "Chance: " "$what: no drawn rolls"
 expect_line out "Player 1 (greedy): TGGG" "$what"
 expect_in out "player 0    0 points  tiles  columns H1 H2" "$what: the person's skyline"
 expect_line out "Winners (shared): player 0, player 1" "$what"
@@ -102,13 +103,13 @@ printf 'TGUP\nX\nM L M\nbGM\nbPM>1\nresign\nTGGG\nL L H\nbGL\nbGL\nbGH\nresign\n
 run play highrise --keep --players 2 --rounds 1 <"$tmp/keep.in"
 what="play highrise --keep"
 expect_status 0 "$what"
-expect_line out "Skyline, 2 players: keeping score of a game with real dice." "$what"
-expect_line err "skyline: G=X: malformed text; type 'help' for the notation" "$what: bad face"
-expect_count out "Roll: 3 faces (L, M, H or -) for the ground floor die first: " 3 \
+expect_in out "Skyline, the dice game, 2 players: keeping score at a table" "$what"
+expect_in err "skyline: X: not a move in this game's notation (malformed text)" "$what: bad face"
+expect_count out "Chance, roll 3 faces (L, M, H or -) for the ground floor die first: " 3 \
     "$what: re-prompt"
 expect_not_in out "(greedy)" "$what: no bot plays"
 expect_in out "final scores (HR-18):  player 0: 4 (1 building)  player 1: 2 (2 buildings)" "$what"
-expect_line out "Final scores: player 0: 4, player 1: 2" "$what"
+expect_line out "Scores (the highest wins): player 0: 4, player 1: 2" "$what"
 expect_line out "Winner: player 0" "$what"
 
 # ---- the command line -------------------------------------------------------------
@@ -131,7 +132,7 @@ run replay "$data/highrise-2p.rec"
 what="replay highrise-2p.rec"
 expect_status 0 "$what"
 expect_in out "after round 2 of 2: the game is over" "$what"
-expect_line out "Scores: player 0: 4, player 1: 4" "$what"
+expect_line out "Scores (the highest wins): player 0: 4, player 1: 4" "$what"
 # Tied on points; player 0 has more buildings (HR-18).
 expect_line out "Winner: player 0" "$what"
 expect_empty err "$what"
@@ -144,7 +145,7 @@ cmp -s "$tmp/out" "$tmp/replay2p" || fail "replay -: output differs from the fil
 # The --keep game above as a record: typed faces (G=M) instead of drawn (G~M).
 run replay "$data/highrise-keep.rec"
 expect_status 0 "replay highrise-keep.rec"
-expect_line out "Scores: player 0: 4, player 1: 2" "replay highrise-keep.rec"
+expect_line out "Scores (the highest wins): player 0: 4, player 1: 2" "replay highrise-keep.rec"
 expect_line out "Winner: player 0" "replay highrise-keep.rec"
 
 # No die shows M when bGM is asked (the good record builds bGH there).

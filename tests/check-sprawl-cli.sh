@@ -66,53 +66,82 @@ turns() {
     done
 }
 
-{ printf 'undo\nhint\n9z9\n'; turns; } >"$tmp/solo.in"
+{ printf 'undo\nhint\n9z9\n'; turns; turns; } >"$tmp/solo.in"
 run play sprawl --seed 4 <"$tmp/solo.in"
 expect_status 0 "play sprawl solo"
 expect_in err "undo: " "play: nothing to undo"
 expect_in err "9z9: " "play: a bad move"
 expect_in out "The advisor suggests " "play: hint"
-expect_in out "The city is complete." "play: the end"
+expect_in out "The game is over." "play: the end"
 expect_in out "city 15/15" "play: the end"
 # A picture before each of the 14 turns, and the final one.
 expect_count out "Sprawlopolis  solo  standard game" 15 "play: the pictures"
+expect_line out "Team score (the team wins at its target): player 0: 5" "play: the team's score"
+expect_line out "Nobody wins." "play: the team loses"
 
-# Co-op, seed 4: the person holds 3 9 12 and plays 9 east of the first
+# The cards drawn: the hand before each placement, 'card N' and 'card'
+# (the scoring cards), each with its blocks, roads and rule.
+printf 'card 1\ncard\ncard 19\nquit\n' >"$tmp/cards.in"
+run play sprawl --seed 4 <"$tmp/cards.in"
+what="play sprawl: the cards drawn"
+expect_status 0 "$what"
+expect_line out "Your hand:" "$what: the hand"
+expect_line out "  card 4      card 11     card 18" "$what: the hand"
+# Card 1 (SP-1): industrial N-W, residential N-S / park, commercial N-S.
+expect_line out "  card 1" "$what: card 1"
+expect_line out "  | |  | |" "$what: card 1's roads north"
+expect_line out "  |-I  R |" "$what: card 1's top blocks"
+expect_line out "  | P  C |" "$what: card 1's bottom blocks"
+expect_line out "   1 The Outskirts: +1 per road not ending at the city's edge, -1 per road that does" \
+    "$what: card 1's rule"
+expect_line out "  card 5      card 17     card 9" "$what: the scoring cards"
+expect_in out "17 Tourist Traps: " "$what: a scoring card's rule"
+expect_line err "skyline: card 19: expected card numbers, 1 to 18" "$what: no card 19"
+
+# Co-op, seed 4: the person holds 4 11 18 and plays 4 east of the first
 # card; the greedy team-mate answers (SP-5); undo takes back both.
-printf '9@0,2\nundo\nquit\n' >"$tmp/coop.in"
+printf '4@0,2\nundo\nquit\n' >"$tmp/coop.in"
 run play sprawl --players 2 --seed 4 <"$tmp/coop.in"
 expect_status 0 "play sprawl co-op"
-expect_in out "hand of player 0: 3 9 12" "co-op: the person's hand"
+expect_in out "hand of player 0: 4 11 18" "co-op: the person's hand"
 expect_in out "hand of player 1: 1 card (hidden)" "co-op: hidden hands (SP-6)"
-expect_count out "Player 1 plays " 1 "co-op: the team-mate's move"
-expect_in out "Took back your last move" "co-op: undo"
-expect_count out "hand of player 0: 3 9 12" 2 "co-op: undo restores the hand"
+expect_count out "Player 1 (greedy): " 1 "co-op: the team-mate's move"
+# The cards the team-mate and the person draw are not shown (hidden hands).
+expect_not_in out "Chance: " "co-op: no drawn card shown"
+expect_in out "Took back the last move typed here" "co-op: undo"
+expect_count out "hand of player 0: 4 11 18" 2 "co-op: undo restores the hand"
 expect_in out "You left the game." "co-op: quit"
+
+printf '4@0,2\nquit\n' >"$tmp/advisor.in"
+run play sprawl --players 2 --seed 4 --bot advisor <"$tmp/advisor.in"
+expect_status 0 "play sprawl --bot advisor"
+expect_count out "Player 1 (advisor): " 1 "--bot advisor: the team-mate's move"
 
 # --deck: every card off the deck is typed in from a real deck, a chance
 # event supplied by the person; a card already out and a non-number are
-# refused; undo takes back the person's move and the card after it.
-printf '1\n2\n2\n3\n4\n5\n6\n7\nx\n8\n4@0,2\n9\nundo\n4r@0,2\ncards\nquit\n' \
+# refused; undo takes back the last card typed.
+printf '1\n2\n2\n3\n4\n5\n6\n+7\nx\n8\n4@0,2\n9\nundo\n4r@0,2\nmoves\nquit\n' \
     >"$tmp/deck.in"
 run play sprawl --deck <"$tmp/deck.in"
 expect_status 0 "play sprawl --deck"
-expect_in out "the cards typed from your deck" "--deck: the banner"
-expect_count out "Card off the deck: a scoring card." 4 "--deck: three scoring cards, one retried"
-expect_count out "Card off the deck: dealt to player 0." 3 "--deck: the hand (SP-4)"
-expect_in out "Card off the deck: the city's first card." "--deck: the city"
-expect_in out "Card off the deck: the deck's face-up top card." "--deck: the top"
-expect_in err "2: that card is already off the deck" "--deck: a card twice"
-expect_in err "x: expected a card number, 1 to 18" "--deck: not a card"
+expect_in out "chance outcomes typed in" "--deck: the banner"
+expect_count out "Chance, a scoring card off the deck (1-18): " 4 "--deck: three scoring cards, one retried"
+expect_count out "Chance, the card dealt to player 0 (1-18): " 3 "--deck: the hand (SP-4)"
+expect_in out "Chance, the city's first card (1-18): " "--deck: the city"
+expect_in out "Chance, the deck's face-up top card (1-18): " "--deck: the top"
+expect_line err "skyline: 2: card 2 is already off the deck" "--deck: a card twice"
+expect_line err "skyline: x: expected a card number, 1 to 18" "--deck: not a card"
 expect_in out "hand of player 0: 4 5 6" "--deck: the typed hand"
 expect_in out "(top: 8 The 'Burbs)" "--deck: the typed top card"
-expect_in out "Took back your last move" "--deck: undo"
-expect_in out "9 10 11 12 13 14 15 16 17 18" "--deck: the cards left"
+expect_in out "Took back the last move typed here" "--deck: undo"
+expect_line err "skyline: 4r@0,2: expected a card number, 1 to 18" "--deck: a move while a card is due"
+expect_in out "+9 +10 +11 +12 +13 +14 +15 +16 +17 +18" "--deck: the cards left"
 expect_in out "You left the game." "--deck: quit"
 
 printf '1\n2\n3\n4\n5\n6\n7\nquit\n' >"$tmp/deck2.in"
 run play sprawl --deck --players 2 <"$tmp/deck2.in"
 expect_status 0 "play sprawl --deck co-op"
-expect_in out "Card off the deck: dealt to player 1." "--deck co-op: the other hand"
+expect_in out "Chance, the card dealt to player 1 (1-18): " "--deck co-op: the other hand"
 
 run play sprawl --players 2 --seat 2
 expect_status 2 "a seat past the players"

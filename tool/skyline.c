@@ -2,8 +2,8 @@
  * skyline(1): play, watch and check libskyline's games from a terminal.
  *
  * Everything here goes through the generic layer (game.h), so a new
- * game module shows up in `games`, `demo` and `replay` without changes;
- * `play` needs a per-game loop (tool_cityscape.c).
+ * game module shows up in `games`, `demo`, `replay` and `play` (play.c)
+ * without changes.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -11,18 +11,11 @@
 #include "tool.h"
 
 static const char usage_text[] =
-    "usage: skyline demo [--seed N] [--game NAME]\n"
-    "       skyline play cityscape [--players N] [--seat K] [--rounds R]\n"
-    "                              [--seed N] [--bot random|greedy]\n"
-    "       skyline play sprawl [--players N] [--seat K] [--seed N]\n"
-    "                           [--variant standard|easier|harder]\n"
-    "                           [--bot random|greedy|advisor] [--deck]\n"
+    "usage: skyline demo [--seed N] [--game NAME [--record FILE]]\n"
+    "       skyline play GAME [--players N] [--seat K] [--bot NAME] [--seed N]\n"
+    "                         [--keep] [--record FILE] [game options]\n"
     "       skyline sprawl score GRIDFILE [--cards A,B,C]\n"
     "                            [--variant standard|easier|harder]\n"
-    "       skyline play highrise [--players N] [--seat K] [--rounds R] [--seed N]\n"
-    "                             [--bot random|greedy] [--dice] [--keep]\n"
-    "       skyline play cathedral [--color bright|brown] [--delayed]\n"
-    "                              [--seed N] [--bot random|greedy]\n"
     "       skyline skyscrapers score STRUCTURE...\n"
     "       skyline skyscrapers advise PILE...\n"
     "       skyline replay FILE\n"
@@ -32,12 +25,12 @@ static const char usage_text[] =
 
 static const char help_text[] =
     "\n"
-    "  demo     bots play one seeded match of every game (or of NAME)\n"
-    "  play     play Cityscape or Cathedral against bots, or Sprawlopolis\n"
-    "           alone or with bot team-mates; 'help' at a prompt explains\n"
-    "  play sprawl --deck  type each card as it comes off a real deck\n"
-    "  play highrise --dice  type the faces of real dice for every roll;\n"
-    "           --keep: keep score of a table game, every seat a person\n"
+    "  demo     bots play one seeded match of every game (or of NAME);\n"
+    "           --record FILE writes that match's record\n"
+    "  play     play any game against the bots; --keep: keep score of a\n"
+    "           game at a real table, every seat a person and every chance\n"
+    "           outcome (dice, cards, the grab) typed in; 'skyline play GAME\n"
+    "           --help' lists the game's options, 'help' at a prompt explains\n"
     "  skyscrapers score   score Skyscrapers structures (r3-r3-b1, bottom first)\n"
     "  skyscrapers advise  the best towers for a pile (notation, treehouse,\n"
     "                      xeno, stash:COLOUR)\n"
@@ -46,9 +39,26 @@ static const char help_text[] =
     "  replay   check a game record (FILE '-' reads stdin), show the result\n"
     "  games    list the games the library knows; --long: players, chance,\n"
     "           scoring and the options of each\n"
+    "Every command takes -h or --help.\n"
     "\n"
     "Exit status: 0 success, 1 a game, record or input error, 2 a usage error.\n"
     "See skyline(1).\n";
+
+static const char demo_usage[] =
+    "usage: skyline demo [--seed N] [--game NAME [--record FILE]]\n"
+    "  The built-in bots play one match of every game, or of NAME, seeded\n"
+    "  with N (default 1); --record FILE writes NAME's record for\n"
+    "  'skyline replay'.\n";
+
+static const char replay_usage[] =
+    "usage: skyline replay FILE\n"
+    "  Reads a game record (FILE '-' reads stdin), checks every move, and\n"
+    "  prints the game, its scores and its winners.\n";
+
+static const char games_usage[] =
+    "usage: skyline games [--long]\n"
+    "  The games the library knows; --long: players, chance, scoring and\n"
+    "  the options of each.\n";
 
 /* ---- demo ------------------------------------------------------------------ */
 
@@ -62,39 +72,6 @@ static void print_demo_header(const sky_game *game, const struct tool_game *s,
         printf("%s player %d %s", p ? "," : "", p,
                tool_bot_name(s->demo_bots[p % s->demo_nbots]));
     printf(" ==\n");
-}
-
-/* The scores, with the game's score order when it is not "highest wins". */
-static int print_game_scores(const sky_game *game)
-{
-    static const char *const labels[] = {
-        "Scores", "Scores (the lowest wins)", "Team score"
-    };
-    sky_game_type type;
-    int scores[32];
-    int n = sky_game_scores(game, scores, sizeof scores / sizeof scores[0]);
-
-    if (n < 0 || n > (int)(sizeof scores / sizeof scores[0]))
-        return n < 0 ? n : SKY_ERANGE;
-    if (sky_game_info(sky_game_index(game), &type, sizeof type) != SKY_OK
-        || type.score_order < 0 || type.score_order > 2)
-        return SKY_EINVAL;
-    tool_print_scores(stdout, labels[type.score_order], scores, n);
-    return SKY_OK;
-}
-
-/* Scores, and the winners once the game is over. */
-static int print_outcome(const sky_game *game)
-{
-    unsigned mask;
-    int rc = print_game_scores(game);
-
-    if (rc < 0 || !sky_game_is_over(game))
-        return rc;
-    rc = sky_game_winners(game, &mask);
-    if (rc == SKY_OK)
-        tool_print_winners(stdout, mask, sky_game_players(game));
-    return rc;
 }
 
 /* 1 if `action` completes a round that is not the game's last. */
@@ -137,7 +114,7 @@ static int demo_step(sky_game *game, const struct tool_game *s, sky_rng *rng)
     rc = sky_game_apply(game, action);
     if (rc == SKY_OK && round_end) {
         fputs("Round over.  ", stdout);
-        rc = print_game_scores(game);
+        rc = tool_print_game_scores(stdout, game);
         putchar('\n');
     }
     return rc;
@@ -157,23 +134,27 @@ static int demo_match(sky_game *game, const struct tool_game *s, uint64_t seed)
         rc = tool_print_game(stdout, game, SKY_VIEW_ALL);
     }
     if (rc == SKY_OK)
-        rc = print_outcome(game);
+        rc = tool_print_outcome(stdout, game);
     return rc;
 }
 
-static int demo_game(const char *name, uint64_t seed)
+static int demo_game(const char *name, uint64_t seed, const char *record)
 {
     const struct tool_game *s = tool_game_at(sky_game_find(name));
     sky_game *game;
     int rc = sky_game_new(name, s->demo_options, &game);
 
+    int saved = 0;
+
     if (rc == SKY_OK) {
         rc = demo_match(game, s, seed);
+        if (rc == SKY_OK && record)
+            saved = tool_write_record(game, record);
         sky_game_free(game);
     }
     if (rc < 0)
         tool_error("demo of %s: %s", name, sky_strerror(rc));
-    return rc;
+    return rc < 0 ? rc : saved;
 }
 
 static int known_game(const char *name)
@@ -190,13 +171,15 @@ static const char *game_name(int index)
 }
 
 static int parse_demo_args(struct tool_args *args, uint64_t *seed,
-                           const char **only)
+                           const char **only, const char **record)
 {
     const char *v;
     int rc;
 
     while (args->next < args->argc) {
-        if ((rc = tool_option(args, "--seed", &v)) == 1) {
+        if ((rc = tool_option(args, "--record", record)) == 1) {
+            continue;
+        } else if (rc == 0 && (rc = tool_option(args, "--seed", &v)) == 1) {
             if (tool_parse_seed(v, seed) < 0)
                 return tool_usage_error("--seed: expected a number, not '%s'", v);
         } else if (rc == 0 && (rc = tool_option(args, "--game", only)) == 1) {
@@ -209,14 +192,22 @@ static int parse_demo_args(struct tool_args *args, uint64_t *seed,
             return rc;
         }
     }
+    if (*record && !*only)
+        return tool_usage_error("demo: --record FILE needs --game NAME (one record a file)");
     return 0;
 }
 
 static int cmd_demo(struct tool_args *args)
 {
     uint64_t seed = 1;
-    const char *only = NULL;
-    int i, rc = parse_demo_args(args, &seed, &only);
+    const char *only = NULL, *record = NULL;
+    int i, rc;
+
+    if (tool_wants_help(args)) {
+        fputs(demo_usage, stdout);
+        return TOOL_EXIT_OK;
+    }
+    rc = parse_demo_args(args, &seed, &only, &record);
 
     if (rc != 0)
         return rc;
@@ -227,7 +218,7 @@ static int cmd_demo(struct tool_args *args)
             continue;
         if (i > 0 && !only)
             putchar('\n');
-        if (demo_game(name, seed) < 0)
+        if (demo_game(name, seed, record) < 0)
             return TOOL_EXIT_GAME;
     }
     return TOOL_EXIT_OK;
@@ -284,7 +275,7 @@ static int replay_text(const char *path, const char *text, size_t len)
     }
     rc = tool_print_game(stdout, game, SKY_VIEW_ALL);
     if (rc == SKY_OK)
-        rc = print_outcome(game);
+        rc = tool_print_outcome(stdout, game);
     if (rc == SKY_OK && !sky_game_is_over(game))
         printf("The game is not over.\n");
     sky_game_free(game);
@@ -300,6 +291,10 @@ static int cmd_replay(struct tool_args *args)
     size_t len;
     int rc;
 
+    if (tool_wants_help(args)) {
+        fputs(replay_usage, stdout);
+        return TOOL_EXIT_OK;
+    }
     if (args->argc - args->next != 1)
         return tool_usage_error("replay: expected one FILE ('-' for stdin)");
     path = args->argv[args->next];
@@ -345,6 +340,10 @@ static int cmd_games(struct tool_args *args)
     int i, rc, long_form = 0;
     sky_game_type type;
 
+    if (tool_wants_help(args)) {
+        fputs(games_usage, stdout);
+        return TOOL_EXIT_OK;
+    }
     if (args->next < args->argc && strcmp(args->argv[args->next], "--long") == 0) {
         long_form = 1;
         args->next++;
@@ -362,25 +361,9 @@ static int cmd_games(struct tool_args *args)
     return TOOL_EXIT_OK;
 }
 
-static int cmd_play(struct tool_args *args)
-{
-    const struct tool_game *hooks;
-    const char *game;
-
-    if (args->next >= args->argc)
-        return tool_usage_error("play: which game? (cityscape, cathedral, highrise, sprawl)");
-    game = args->argv[args->next++];
-    hooks = tool_game_at(sky_game_find(game));
-    if (hooks && hooks->play)
-        return hooks->play(args);
-    if (hooks)
-        return tool_usage_error("play: %s cannot be played here yet", game);
-    return tool_usage_error("play: no game named '%s'", game);
-}
-
 static int cmd_help(struct tool_args *args)
 {
-    int rc = no_more_args(args, "help");
+    int rc = tool_wants_help(args) ? (args->next++, 0) : no_more_args(args, "help");
 
     if (rc != 0)
         return rc;
@@ -391,7 +374,13 @@ static int cmd_help(struct tool_args *args)
 
 static int cmd_version(struct tool_args *args)
 {
-    int rc = no_more_args(args, "--version");
+    int rc;
+
+    if (tool_wants_help(args)) {
+        printf("usage: skyline --version\n");
+        return TOOL_EXIT_OK;
+    }
+    rc = no_more_args(args, "--version");
 
     if (rc != 0)
         return rc;
@@ -406,11 +395,13 @@ struct command {
 
 static const struct command commands[] = {
     { "demo", cmd_demo },
-    { "play", cmd_play },
+    { "play", tool_play },
     { "replay", cmd_replay },
     { "games", cmd_games },
+    { "arena", tool_arena },
     { "help", cmd_help },
     { "--help", cmd_help },
+    { "-h", cmd_help },
     { "--version", cmd_version },
 };
 
@@ -444,7 +435,6 @@ int main(int argc, char **argv)
     hooks = tool_game_at(sky_game_find(argv[1]));
     if (hooks && hooks->command)
         return finish(hooks->command(&args));
-    tool_error("unknown command '%s'", argv[1]);
-    fputs(usage_text, stderr);
-    return TOOL_EXIT_USAGE;
+    return tool_usage_error("unknown command '%s': 'skyline help' lists the commands",
+                            argv[1]);
 }

@@ -171,10 +171,21 @@ static int cmd_advise(struct tool_args *args)
     return TOOL_EXIT_OK;
 }
 
+static const char usage[] =
+    "usage: skyline skyscrapers score STRUCTURE...\n"
+    "       skyline skyscrapers advise PILE...\n"
+    "  score: each structure's points and why (r3-r3-b1, bottom first);\n"
+    "  advise: the best towers for a pile (notation, treehouse, xeno,\n"
+    "  stash:COLOUR).\n";
+
 int tool_skyscrapers(struct tool_args *args)
 {
     const char *what;
 
+    if (tool_wants_help(args)) {
+        fputs(usage, stdout);
+        return TOOL_EXIT_OK;
+    }
     if (args->next >= args->argc)
         return tool_usage_error("skyscrapers: expected 'score' or 'advise'");
     what = args->argv[args->next++];
@@ -185,12 +196,30 @@ int tool_skyscrapers(struct tool_args *args)
     return tool_usage_error("skyscrapers: unknown command '%s' (score or advise)", what);
 }
 
+static const char notation[] =
+    "A pyramid is a color and a size 1-3: r3 (red, 3 pips); colors r y g b k\n"
+    "(red yellow green blue black) and the others of sky_skyscrapers(3).\n"
+    "The grab, a chance outcome: 0+b2 (player 0 grabs a blue 2), or b2\n"
+    "for the player whose grab it is.  Building, player 0:\n"
+    "  0=y3        start a new structure with a yellow 3 (or y3)\n"
+    "  0.0+y2      put a yellow 2 on top of structure 0 (counted from 0)\n"
+    "  0:done      finish the round's building (or done)\n";
+
+static void hint(const struct tool_play *p, char *buf, size_t cap)
+{
+    if (sky_game_to_move(p->game) == SKY_ECHANCE)
+        snprintf(buf, cap, "the pyramid grabbed (e.g. b2)");
+    else
+        snprintf(buf, cap, "build (e.g. %d=y3, %d.0+y2, %d:done)", sky_game_to_move(p->game),
+                 sky_game_to_move(p->game), sky_game_to_move(p->game));
+}
+
 /* The tool's hooks for this game (tool.h). */
 const struct tool_game tool_game_skyscrapers = {
-    .play = NULL,
     .command = tool_skyscrapers,
-    .put_picture = NULL,
     .demo_options = "players=3 rounds=2",
     .demo_bots = { SKY_BOT_GREEDY, SKY_BOT_RANDOM, SKY_BOT_GREEDY },
     .demo_nbots = 3,
+    .notation = notation,
+    .hint = hint,
 };

@@ -1,8 +1,8 @@
 /*
- * skyline(1): Sprawlopolis.  `skyline play sprawl` lets a person build
- * the city alone or with bot team-mates, the cards drawn from the seed's
- * deck order or (--deck) typed in as they come off a real deck;
- * `skyline sprawl score FILE` scores a city typed in from a real table.
+ * skyline(1): Sprawlopolis.  Its extras for `skyline play sprawl`
+ * (play.c): --variant, --deck, the advisor as a bot and as 'hint'; and
+ * `skyline sprawl score FILE`, which scores a city typed in from a real
+ * table.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -27,158 +27,59 @@ static int variant_from_name(const char *name)
     return -1;
 }
 
-/* ---- play ------------------------------------------------------------------ */
+/* ---- play (play.c) -------------------------------------------------------- */
 
-struct play_config {
-    int players;
-    int seat;
-    int variant;
-    int bot;                    /* enum sky_bot, or ADVISOR */
-    int typed_deck;             /* --deck: the person types every card */
-    uint64_t seed;
-};
+static const char notation[] =
+    "The city grows on a grid of blocks: rows grow southward, columns\n"
+    "eastward, and the first card covers rows 0-1 and columns 0-1.\n"
+    "A move names a card of your hand, 'r' to turn it 180 degrees, and\n"
+    "the cell of its top-left block: 12r@-1,2 puts card 12, turned, with\n"
+    "its top-left block on row -1, column 2.  A card must cover a block\n"
+    "or touch the city along an edge, not only at a corner.\n"
+    "A card off a real deck (--deck, --keep) is typed as +7, or 7.\n";
 
-struct play {
-    sky_sprawl *game;
-    sky_rng rng;
-    struct play_config config;
-    /* Per action so far: was it the person's placement? (for 'undo') */
-    unsigned char persons[ACTIONS];
-    int actions;
-};
-
-static int parse_bot(const char *v, int *bot)
+static sky_sprawl *module_game(const struct tool_play *p)
 {
-    if (strcmp(v, "advisor") == 0) {
-        *bot = ADVISOR;
-        return 0;
-    }
-    *bot = tool_bot_from_name(v);
-    return *bot >= 0 ? 0 : -1;
+    sky_sprawl *game = NULL;
+    char *text;
+
+    if (tool_game_record(p->game, &text) < 0)
+        return NULL;
+    if (sky_sprawl_read(text, &game, NULL) < 0)
+        game = NULL;
+    free(text);
+    return game;
 }
 
-static int parse_option(struct tool_args *args, struct play_config *c)
+/* The advisor's placement (SP-11), as the generic layer's action. */
+static int advised(struct tool_play *p, sky_sprawl_move *move, double *expected)
 {
-    const char *v;
-    int rc;
+    sky_sprawl *game = module_game(p);
+    int rc = game ? sky_sprawl_advise(game, &p->rng, move, expected) : SKY_ENOMEM;
 
-    if ((rc = tool_option(args, "--players", &v)) == 1)
-        return tool_parse_int(v, 1, SKY_SPRAWL_MAX_PLAYERS, &c->players) == 0 ? 0
-            : tool_usage_error("--players: expected 1 to 4, not '%s'", v);
-    if (rc == 0 && (rc = tool_option(args, "--seat", &v)) == 1)
-        return tool_parse_int(v, 0, SKY_SPRAWL_MAX_PLAYERS - 1, &c->seat) == 0 ? 0
-            : tool_usage_error("--seat: expected 0 to 3, not '%s'", v);
-    if (rc == 0 && (rc = tool_option(args, "--variant", &v)) == 1)
-        return (c->variant = variant_from_name(v)) >= 0 ? 0
-            : tool_usage_error("--variant: expected standard, easier or harder, not '%s'", v);
-    if (rc == 0 && (rc = tool_option(args, "--seed", &v)) == 1)
-        return tool_parse_seed(v, &c->seed) == 0 ? 0
-            : tool_usage_error("--seed: expected a number, not '%s'", v);
-    if (rc == 0 && (rc = tool_option(args, "--bot", &v)) == 1)
-        return parse_bot(v, &c->bot) == 0 ? 0
-            : tool_usage_error("--bot: expected random, greedy or advisor, not '%s'", v);
-    if (rc == 0 && strcmp(args->argv[args->next], "--deck") == 0) {
-        c->typed_deck = 1;
-        args->next++;
-        return 0;
-    }
-    if (rc == 0)
-        return tool_usage_error("play sprawl: unknown argument '%s'", args->argv[args->next]);
+    sky_sprawl_free(game);
     return rc;
 }
 
-static int parse_config(struct tool_args *args, struct play_config *c)
+static int advisor_action(struct tool_play *p, int *action)
 {
-    int rc;
-
-    c->players = 1;
-    c->seat = 0;
-    c->variant = SKY_SPRAWL_STANDARD;
-    c->bot = SKY_BOT_GREEDY;
-    c->typed_deck = 0;
-    c->seed = 1;
-    while (args->next < args->argc)
-        if ((rc = parse_option(args, c)) != 0)
-            return rc;
-    if (c->seat >= c->players)
-        return tool_usage_error("--seat: %d players sit at seats 0 to %d", c->players,
-                                c->players - 1);
-    return 0;
-}
-
-static int new_game(const struct play_config *c, sky_sprawl **game)
-{
-    sky_sprawl_options o;
-    int rc;
-
-    sky_sprawl_options_init(&o, sizeof o);
-    o.players = c->players;
-    o.variant = c->variant;
-    o.seed = c->seed;
-    rc = sky_sprawl_new(&o, game);
-    if (rc < 0)
-        tool_error("cannot start the game: %s", sky_strerror(rc));
-    return rc;
-}
-
-static int print_picture(const sky_sprawl *game, int viewer)
-{
-    char probe[1];
-    int len = sky_sprawl_render(game, viewer, probe, 0);
-    char *buf = len < 0 ? NULL : malloc((size_t)len + 1);
-
-    if (!buf)
-        return len < 0 ? len : SKY_ENOMEM;
-    len = sky_sprawl_render(game, viewer, buf, (size_t)len + 1);
-    if (len >= 0)
-        fputs(buf, stdout);
-    free(buf);
-    return len < 0 ? len : SKY_OK;
-}
-
-static void print_help(void)
-{
-    fputs("The city grows on a grid of blocks: rows grow southward, columns\n"
-          "eastward, and the first card covers rows 0-1 and columns 0-1.\n"
-          "A move names a card of your hand, 'r' to turn it 180 degrees, and\n"
-          "the cell of its top-left block: 12r@-1,2 puts card 12, turned, with\n"
-          "its top-left block on row -1, column 2.  A card must cover a block\n"
-          "or touch the city along an edge, not only at a corner.\n"
-          "Commands: moves (list legal moves), hint (ask the advisor), undo\n"
-          "(take back your last move), help, quit.\n"
-          "With --deck, type each card as it comes off your real deck: its\n"
-          "number, 1 to 18 ('cards' lists those the deck may still hold).\n", stdout);
-}
-
-/* One line per card and rotation: its legal offsets. */
-static void print_legal_moves(const sky_sprawl *game)
-{
-    sky_sprawl_move *moves = malloc(SKY_SPRAWL_MAX_MOVES * sizeof *moves);
     char text[SKY_SPRAWL_NOTATION_SIZE];
-    int n, i;
-
-    if (!moves) {
-        tool_error("%s", sky_strerror(SKY_ENOMEM));
-        return;
-    }
-    n = sky_sprawl_legal_moves(game, moves, SKY_SPRAWL_MAX_MOVES);
-    for (i = 0; i < n; i++) {
-        int last = i + 1 == n || moves[i + 1].card != moves[i].card
-                || moves[i + 1].rotation != moves[i].rotation;
-
-        sky_sprawl_move_to_string(moves[i], text, sizeof text);
-        printf("%s%s", text, last ? "\n" : " ");
-    }
-    free(moves);
-}
-
-static void print_hint(struct play *p)
-{
     sky_sprawl_move move;
-    char text[SKY_SPRAWL_NOTATION_SIZE];
-    double expected;
-    int rc = sky_sprawl_advise(p->game, &p->rng, &move, &expected);
+    int rc = advised(p, &move, NULL);
 
+    if (rc == SKY_OK)
+        rc = sky_sprawl_move_to_string(move, text, sizeof text);
+    return rc < 0 ? rc : sky_game_action_from_string(p->game, text, action);
+}
+
+static void hint_command(struct tool_play *p, const char *arg)
+{
+    char text[SKY_SPRAWL_NOTATION_SIZE];
+    sky_sprawl_move move;
+    double expected;
+    int rc = advised(p, &move, &expected);
+
+    (void)arg;
     if (rc < 0) {
         tool_error("hint: %s", sky_strerror(rc));
         return;
@@ -188,125 +89,53 @@ static void print_hint(struct play *p)
            sky_sprawl_card_name(move.card), expected);
 }
 
-/*
- * Takes back actions, cards off the deck included, up to the person's
- * last placement; 1, 0 if none, or an error.
- */
-static int undo_persons_move(struct play *p)
+/* The hand of the player to move, drawn, if the person may see it. */
+static void draw_hand(const struct tool_play *p)
 {
-    int i = p->actions, rc;
+    int player = sky_game_to_move(p->game), cards[SKY_SPRAWL_HAND], n;
+    int viewer = p->config.seat >= 0 ? p->config.seat : SKY_VIEW_ALL;
+    sky_sprawl *game = module_game(p);
+    char name[24];
 
-    while (i > 0 && !p->persons[i - 1])
-        i--;
-    if (i == 0) {
-        tool_error("undo: %s", sky_strerror(SKY_ENOUNDO));
-        return 0;
+    n = game ? sky_sprawl_hand(game, player, viewer, cards) : 0;
+    if (n > 0 && cards[0] > 0) {
+        if (player == p->config.seat)
+            printf("Your hand:\n");
+        else
+            printf("The hand of %s:\n", tool_play_who(p, player, name, sizeof name));
+        tool_sprawl_draw_cards(stdout, cards, n);
     }
-    while (p->actions >= i) {
-        rc = sky_sprawl_undo(p->game);
-        if (rc < 0)
-            return rc;
-        p->actions--;
-    }
-    printf("Took back your last move and the moves after it.\n");
-    return 1;
+    sky_sprawl_free(game);
 }
 
-static enum tool_step persons_line(struct play *p, const char *line, int *done)
+/* 'card N...': those cards; 'card': the scoring cards. */
+static void card_command(struct tool_play *p, const char *arg)
 {
-    sky_sprawl_move move;
-    int rc;
+    int cards[3], n = 0, card;
+    char word[16];
+    sky_sprawl *game;
 
-    if (strcmp(line, "moves") == 0) {
-        print_legal_moves(p->game);
-        return TOOL_STEP_GO_ON;
+    while (arg && n < 3 && sscanf(arg, "%15s", word) == 1) {
+        if (tool_parse_int(word + (word[0] == '+'), 1, SKY_SPRAWL_CARDS, &card) < 0) {
+            tool_error("card %s: expected card numbers, 1 to %d", word, SKY_SPRAWL_CARDS);
+            return;
+        }
+        cards[n++] = card;
+        arg += strspn(arg, " \t") + strlen(word);
     }
-    if (strcmp(line, "hint") == 0) {
-        print_hint(p);
-        return TOOL_STEP_GO_ON;
+    if (!arg && (game = module_game(p)) != NULL) {
+        sky_sprawl_scoring_cards(game, cards);
+        n = cards[2] ? 3 : 0;
+        sky_sprawl_free(game);
     }
-    if (strcmp(line, "undo") == 0) {
-        rc = undo_persons_move(p);
-        *done = rc > 0;
-        return rc < 0 ? TOOL_STEP_FAILED : TOOL_STEP_GO_ON;
-    }
-    rc = sky_sprawl_move_from_string(line, &move);
-    if (rc == SKY_OK)
-        rc = sky_sprawl_play(p->game, p->config.seat, move);
-    if (rc < 0) {
-        tool_error("%s: %s", line, sky_strerror(rc));
-        return TOOL_STEP_GO_ON;
-    }
-    p->persons[p->actions++] = 1;
-    *done = 1;
-    return TOOL_STEP_GO_ON;
-}
-
-static enum tool_step persons_move(struct play *p)
-{
-    char line[LINE_SIZE];
-    enum tool_step step;
-    int done = 0;
-
-    putchar('\n');
-    if (print_picture(p->game, p->config.seat) < 0)
-        return TOOL_STEP_FAILED;
-    while (!done) {
-        step = tool_ask("Your move (e.g. 12r@-1,2; 'moves', 'hint', 'undo', 'help', 'quit'): ",
-                        line, sizeof line, print_help);
-        if (step == TOOL_STEP_GO_ON)
-            step = persons_line(p, line, &done);
-        if (step != TOOL_STEP_GO_ON)
-            return step;
-    }
-    return TOOL_STEP_GO_ON;
-}
-
-static enum tool_step bots_move(struct play *p, int player)
-{
-    sky_sprawl_move move;
-    char text[SKY_SPRAWL_NOTATION_SIZE];
-    int rc = p->config.bot == ADVISOR
-           ? sky_sprawl_advise(p->game, &p->rng, &move, NULL)
-           : sky_sprawl_bot_move(p->game, p->config.bot, &p->rng, &move);
-
-    if (rc == SKY_OK)
-        rc = sky_sprawl_play(p->game, player, move);
-    if (rc < 0) {
-        tool_error("bot move: %s", sky_strerror(rc));
-        return TOOL_STEP_FAILED;
-    }
-    p->persons[p->actions++] = 0;
-    sky_sprawl_move_to_string(move, text, sizeof text);
-    printf("Player %d plays %s (%s).\n", player, text, sky_sprawl_card_name(move.card));
-    return TOOL_STEP_GO_ON;
-}
-
-/* A card off the seed's deck order: the game draws it. */
-static enum tool_step drawn_card(struct play *p)
-{
-    int rc = sky_sprawl_draw(p->game, NULL);
-
-    if (rc < 0) {
-        tool_error("draw: %s", sky_strerror(rc));
-        return TOOL_STEP_FAILED;
-    }
-    p->persons[p->actions++] = 0;
-    return TOOL_STEP_GO_ON;
-}
-
-/* The cards the deck may still hold: the legal outcomes. */
-static void print_cards_left(const sky_sprawl *game)
-{
-    sky_sprawl_move cards[SKY_SPRAWL_CARDS];
-    int n = sky_sprawl_legal_moves(game, cards, SKY_SPRAWL_CARDS), i;
-
-    for (i = 0; i < n && i < SKY_SPRAWL_CARDS; i++)
-        printf("%d%s", cards[i].card, i + 1 < n ? " " : "\n");
+    if (n == 0)
+        tool_error("card: no scoring cards yet; 'card N' draws card N");
+    else
+        tool_sprawl_draw_cards(stdout, cards, n);
 }
 
 /* What the card due is for, in the order of SP-4. */
-static void print_card_purpose(const sky_sprawl *game)
+static void card_purpose(const sky_sprawl *game, char *buf, size_t cap)
 {
     int scoring[3], hand[SKY_SPRAWL_HAND], players = sky_sprawl_players(game);
     int dealt = 0, p;
@@ -315,107 +144,74 @@ static void print_card_purpose(const sky_sprawl *game)
     for (p = 0; p < players; p++)
         dealt += sky_sprawl_hand(game, p, SKY_VIEW_ALL, hand);
     if (!scoring[2])
-        printf("Card off the deck: a scoring card.\n");
+        snprintf(buf, cap, "a scoring card off the deck (1-18)");
     else if (sky_sprawl_phase(game) == SKY_SPRAWL_PHASE_PLAY)
-        printf("Card off the deck: the deck's new top card.\n");
+        snprintf(buf, cap, "the deck's new top card (1-18)");
     else if (sky_sprawl_city_size(game) > 0)
-        printf("Card off the deck: the deck's face-up top card.\n");
+        snprintf(buf, cap, "the deck's face-up top card (1-18)");
     else if (dealt < players + 2)
-        printf("Card off the deck: dealt to player %d.\n", dealt < 3 ? 0 : dealt - 2);
+        snprintf(buf, cap, "the card dealt to player %d (1-18)", dealt < 3 ? 0 : dealt - 2);
     else
-        printf("Card off the deck: the city's first card.\n");
+        snprintf(buf, cap, "the city's first card (1-18)");
 }
 
-/* --deck: the person types the card that came off the real deck. */
-static enum tool_step typed_card(struct play *p)
+static void hint(const struct tool_play *p, char *buf, size_t cap)
 {
-    sky_sprawl_move card = { 0, 0, 0, 0 };
-    char line[LINE_SIZE];
-    enum tool_step step;
-    int rc;
+    sky_sprawl *game;
 
-    for (;;) {
-        print_card_purpose(p->game);
-        step = tool_ask("Card (1-18; 'cards', 'undo', 'help', 'quit'): ", line, sizeof line,
-                        print_help);
-        if (step != TOOL_STEP_GO_ON)
-            return step;
-        if (strcmp(line, "cards") == 0) {
-            print_cards_left(p->game);
-            continue;
-        }
-        if (strcmp(line, "undo") == 0) {
-            rc = undo_persons_move(p);
-            if (rc < 0)
-                return TOOL_STEP_FAILED;
-            if (rc > 0)
-                return TOOL_STEP_GO_ON;
-            continue;
-        }
-        if (tool_parse_int(line, 1, SKY_SPRAWL_CARDS, &card.card) < 0) {
-            tool_error("%s: expected a card number, 1 to 18", line);
-            continue;
-        }
-        rc = sky_sprawl_play(p->game, SKY_ECHANCE, card);
-        if (rc == SKY_OK)
-            break;
-        tool_error("%s: %s", line,
-                   rc == SKY_EILLEGAL ? "that card is already off the deck" : sky_strerror(rc));
+    if (sky_game_to_move(p->game) != SKY_ECHANCE) {
+        snprintf(buf, cap, "a card of the hand (e.g. 12r@-1,2)");
+        return;
     }
-    p->persons[p->actions++] = 0;
-    return TOOL_STEP_GO_ON;
+    if ((game = module_game(p)) != NULL)
+        card_purpose(game, buf, cap);
+    sky_sprawl_free(game);
 }
 
-static int play_game(struct play *p)
+/* A card typed off the deck that the deck cannot give. */
+static int explain(const struct tool_play *p, const char *text, char *buf, size_t cap)
 {
-    enum tool_step s = TOOL_STEP_GO_ON;
-    int who;
+    int card;
 
-    if (p->config.typed_deck)
-        printf("Sprawlopolis: you are player %d of %d, the cards typed from your deck. "
-               "Type 'help' for the notation.\n", p->config.seat, p->config.players);
+    if (sky_game_to_move(p->game) != SKY_ECHANCE)
+        return 0;
+    if (tool_parse_int(text + (text[0] == '+'), 1, SKY_SPRAWL_CARDS, &card) < 0)
+        snprintf(buf, cap, "expected a card number, 1 to %d", SKY_SPRAWL_CARDS);
     else
-        printf("Sprawlopolis: you are player %d of %d (seed %llu). "
-               "Type 'help' for the notation.\n",
-               p->config.seat, p->config.players, (unsigned long long)p->config.seed);
-    while (s == TOOL_STEP_GO_ON && (who = sky_sprawl_to_move(p->game)) != SKY_EOVER) {
-        if (who == SKY_ECHANCE)
-            s = p->config.typed_deck ? typed_card(p) : drawn_card(p);
-        else if (who < 0)
-            s = TOOL_STEP_FAILED;
-        else
-            s = who == p->config.seat ? persons_move(p) : bots_move(p, who);
-    }
-    if (s == TOOL_STEP_GO_ON) {
-        printf("\nThe city is complete.\n");
-        if (print_picture(p->game, SKY_VIEW_ALL) < 0)
-            s = TOOL_STEP_FAILED;
-    } else if (s == TOOL_STEP_QUIT) {
-        printf("You left the game.\n");
-    }
-    return s == TOOL_STEP_GO_ON || s == TOOL_STEP_QUIT ? TOOL_EXIT_OK : TOOL_EXIT_GAME;
+        snprintf(buf, cap, "card %d is already off the deck", card);
+    return 1;
 }
 
-int tool_play_sprawl(struct tool_args *args)
+static int set_variant(struct tool_play_config *c, const char *value)
 {
-    struct play *p = calloc(1, sizeof *p);
-    int rc;
+    int v = variant_from_name(value);
 
-    if (!p) {
-        tool_error("%s", sky_strerror(SKY_ENOMEM));
-        return TOOL_EXIT_GAME;
-    }
-    rc = parse_config(args, &p->config);
-    if (rc == 0)
-        rc = new_game(&p->config, &p->game) < 0 ? TOOL_EXIT_GAME : 0;
-    if (rc == 0) {
-        sky_rng_seed(&p->rng, p->config.seed);
-        rc = play_game(p);
-    }
-    sky_sprawl_free(p->game);
-    free(p);
-    return rc;
+    if (v < 0 && tool_parse_int(value, 0, 2, &v) < 0)
+        return tool_usage_error("--variant: expected standard, easier or harder, not '%s'",
+                                value);
+    return tool_play_add_option(c, "variant", v);
 }
+
+static int set_deck(struct tool_play_config *c, const char *value)
+{
+    (void)value;
+    c->typed_chance = 1;
+    return 0;
+}
+
+static const struct tool_play_flag flags[] = {
+    { "--variant", "standard|easier|harder", "the scoring variant (SP-10; or 0, 1, 2)",
+      set_variant },
+    { "--deck", NULL, "type each card as it comes off a real deck", set_deck },
+    { NULL, NULL, NULL, NULL }
+};
+
+static const struct tool_play_command commands[] = {
+    { "hint", "hint            the advisor's placement", hint_command },
+    { "card", "card [N...]     cards N drawn with their rules (none: the scoring cards)",
+      card_command },
+    { NULL, NULL, NULL }
+};
 
 /* ---- score ------------------------------------------------------------------- */
 
@@ -598,10 +394,22 @@ static int cmd_score(struct tool_args *args)
     return TOOL_EXIT_OK;
 }
 
+static const char score_usage[] =
+    "usage: skyline sprawl score GRIDFILE [--cards A,B,C]\n"
+    "                            [--variant standard|easier|harder]\n"
+    "  Scores a Sprawlopolis city typed in as a grid (GRIDFILE '-' reads\n"
+    "  stdin; the format is in sky_sprawl(3)): its groups, roads and, with\n"
+    "  --cards, the three scoring cards and the verdict; without, what each\n"
+    "  of the 18 cards would score.\n";
+
 int tool_sprawl(struct tool_args *args)
 {
     const char *what;
 
+    if (tool_wants_help(args)) {
+        fputs(score_usage, stdout);
+        return TOOL_EXIT_OK;
+    }
     if (args->next >= args->argc)
         return tool_usage_error("sprawl: expected 'score'");
     what = args->argv[args->next++];
@@ -612,10 +420,16 @@ int tool_sprawl(struct tool_args *args)
 
 /* The tool's hooks for this game (tool.h). */
 const struct tool_game tool_game_sprawl = {
-    .play = tool_play_sprawl,
     .command = tool_sprawl,
-    .put_picture = NULL,
     .demo_options = "players=2",
     .demo_bots = { SKY_BOT_GREEDY, SKY_BOT_GREEDY },
     .demo_nbots = 2,
+    .notation = notation,
+    .flags = flags,
+    .commands = commands,
+    .hint = hint,
+    .explain = explain,
+    .after_picture = draw_hand,
+    .bot_name = "advisor",
+    .bot_action = advisor_action,
 };

@@ -215,7 +215,6 @@ static int emit(FILE *out, char *buf, int rc)
     return rc < 0 ? rc : SKY_OK;
 }
 
-/* Render calls say the length they need, as snprintf: ask, then render. */
 const struct tool_game *tool_game_at(int index)
 {
     static const struct tool_game *const games[] = {
@@ -227,6 +226,7 @@ const struct tool_game *tool_game_at(int index)
         ? games[index] : NULL;
 }
 
+/* Render calls say the length they need, as snprintf: ask, then render. */
 int tool_print_game(FILE *out, const sky_game *game, int viewer)
 {
     const struct tool_game *hooks;
@@ -254,18 +254,6 @@ int tool_use_color(FILE *out)
     return isatty(fileno(out)) && !(no && no[0]);
 }
 
-int tool_print_cityscape(FILE *out, const sky_cityscape *game, int viewer)
-{
-    char probe[1];
-    int len = sky_cityscape_render(game, viewer, probe, 0);
-    char *buf = len < 0 ? NULL : malloc((size_t)len + 1);
-
-    if (!buf)
-        return len < 0 ? len : SKY_ENOMEM;
-    return emit(out, buf,
-                sky_cityscape_render(game, viewer, buf, (size_t)len + 1));
-}
-
 void tool_print_scores(FILE *out, const char *label, const int *scores,
                        int players)
 {
@@ -283,6 +271,10 @@ void tool_print_winners(FILE *out, unsigned mask, int players)
 
     for (p = 0; p < players; p++)
         count += (mask >> p) & 1u;
+    if (count == 0) {
+        fputs("Nobody wins.\n", out);
+        return;
+    }
     fputs(count > 1 ? "Winners (shared):" : "Winner:", out);
     for (p = 0, count = 0; p < players; p++)
         if ((mask >> p) & 1u)
@@ -290,8 +282,7 @@ void tool_print_winners(FILE *out, unsigned mask, int players)
     fputc('\n', out);
 }
 
-enum tool_step tool_ask(const char *prompt, char *buf, size_t cap,
-                        void (*help)(void))
+enum tool_step tool_ask(const char *prompt, char *buf, size_t cap)
 {
     int rc;
 
@@ -313,9 +304,82 @@ enum tool_step tool_ask(const char *prompt, char *buf, size_t cap,
             tool_error("that line is too long");
         else if (strcmp(buf, "quit") == 0)
             return TOOL_STEP_QUIT;
-        else if (strcmp(buf, "help") == 0)
-            help();
         else if (buf[0] != '\0')
             return TOOL_STEP_GO_ON;
     }
+}
+
+/* The scores, with the game's score order when it is not "highest wins". */
+int tool_print_game_scores(FILE *out, const sky_game *game)
+{
+    static const char *const labels[] = {
+        "Scores (the highest wins)", "Scores (the lowest wins)",
+        "Team score (the team wins at its target)"
+    };
+    sky_game_type type;
+    int scores[SKY_GAME_MAX_PLAYERS];
+    int n = sky_game_scores(game, scores, SKY_GAME_MAX_PLAYERS);
+
+    if (n < 0 || n > SKY_GAME_MAX_PLAYERS)
+        return n < 0 ? n : SKY_ERANGE;
+    if (sky_game_info(sky_game_index(game), &type, sizeof type) != SKY_OK
+        || type.score_order < 0 || type.score_order > 2)
+        return SKY_EINVAL;
+    tool_print_scores(out, labels[type.score_order], scores, n);
+    return SKY_OK;
+}
+
+int tool_print_outcome(FILE *out, const sky_game *game)
+{
+    unsigned mask;
+    int rc = tool_print_game_scores(out, game);
+
+    if (rc < 0 || !sky_game_is_over(game))
+        return rc;
+    rc = sky_game_winners(game, &mask);
+    if (rc == SKY_OK)
+        tool_print_winners(out, mask, sky_game_players(game));
+    return rc;
+}
+
+int tool_wants_help(const struct tool_args *args)
+{
+    int i;
+
+    for (i = args->next; i < args->argc; i++)
+        if (strcmp(args->argv[i], "-h") == 0 || strcmp(args->argv[i], "--help") == 0)
+            return 1;
+    return 0;
+}
+
+int tool_game_record(const sky_game *game, char **text)
+{
+    char probe[1];
+    int len = sky_game_write(game, SKY_VIEW_ALL, probe, 0);
+
+    *text = len < 0 ? NULL : malloc((size_t)len + 1);
+    if (!*text)
+        return len < 0 ? len : SKY_ENOMEM;
+    sky_game_write(game, SKY_VIEW_ALL, *text, (size_t)len + 1);
+    return SKY_OK;
+}
+
+int tool_write_record(const sky_game *game, const char *path)
+{
+    char *text;
+    FILE *f;
+    int rc = tool_game_record(game, &text);
+
+    if (rc < 0) {
+        tool_error("%s: %s", path, sky_strerror(rc));
+        return -1;
+    }
+    f = fopen(path, "w");
+    rc = f && fputs(text, f) >= 0 ? 0 : -1;
+    if (f && fclose(f) != 0)
+        rc = -1;
+    if (rc < 0)
+        tool_error("%s: cannot write the record", path);
+    free(text);
+    return rc;
 }

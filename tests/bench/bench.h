@@ -8,19 +8,33 @@
 #include <skyline/skyline.h>
 
 /*
- * Runs `step(batch)` for `seconds` of the thread's CPU time, in three
- * trials; returns the median trial's calls per second.
+ * Runs `step(batch)` for `seconds` of the thread's CPU time, in
+ * BENCH_TRIALS trials, each from bench_rng reseeded with BENCH_SEED (so a
+ * row's draws never depend on the rows before it); returns the median
+ * trial's calls per second.
  */
+#define BENCH_TRIALS 5
+#define BENCH_SEED 2026
 double bench_rate(double seconds, long batch, long (*step)(long));
+/*
+ * The last bench_rate() as JSON, `{"min": A, "median": B, "max": C}` in
+ * calls per second; a static buffer, valid until the next call.
+ */
+const char *bench_spread(void);
+/* bench_rate() then bench_spread(): a row's value in one call. */
+const char *bench_row(double seconds, long batch, long (*step)(long));
 /* Folds a result into the checksum so the compiler cannot drop the work. */
 void bench_sink(long value);
-/* The generator every game's benchmark draws from (seeded once). */
+/*
+ * The generator every game's benchmark draws from: reseeded with
+ * BENCH_SEED before each game's setup and before each trial.
+ */
 extern sky_rng bench_rng;
 uint32_t bench_below(uint32_t bound);
 
 /*
  * One per game of SKY_GAME_MAP (tests/bench/bench_<module>.c); each prints
- * `"module": { "measure": rate, ... }` without a trailing newline.
+ * `"module": { "measure": bench_row(...), ... }` without a trailing newline.
  */
 #define BENCH_DECLARE(module) void bench_##module(double seconds);
 SKY_GAME_MAP(BENCH_DECLARE)

@@ -106,15 +106,15 @@ void bench_cathedral(double seconds)
 {
     setup();
     printf("  \"cathedral\": {\n");
-    printf("    \"random_full_games_enumerating_every_ply_per_s\": %.0f,\n",
-           bench_rate(seconds, 1 << 8, random_games));
-    printf("    \"legal_move_enumerations_per_s\": %.0f,\n",
-           bench_rate(seconds, 1 << 12, enumerations));
+    printf("    \"random_full_games_enumerating_every_ply_per_s\": %s,\n",
+           bench_row(seconds, 1 << 8, random_games));
+    printf("    \"legal_move_enumerations_per_s\": %s,\n",
+           bench_row(seconds, 1 << 12, enumerations));
     printf("    \"legal_moves_in_the_enumerated_position\": %d,\n",
            sky_cathedral_legal_moves(middle, NULL, 0));
-    printf("    \"previews_per_s\": %.0f,\n", bench_rate(seconds, 1 << 12, previews));
-    printf("    \"generic_random_games_per_s\": %.0f\n  }",
-           bench_rate(seconds, 1 << 8, generic_games));
+    printf("    \"previews_per_s\": %s,\n", bench_row(seconds, 1 << 12, previews));
+    printf("    \"generic_random_games_per_s\": %s\n  }",
+           bench_row(seconds, 1 << 8, generic_games));
     sky_cathedral_free(middle);
     sky_cathedral_free(start);
 }

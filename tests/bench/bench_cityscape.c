@@ -108,11 +108,11 @@ void bench_cityscape(double seconds)
 {
     setup();
     printf("  \"cityscape\": {\n");
-    printf("    \"line_scores_per_s\": %.0f,\n", bench_rate(seconds, 1 << 16, line_scores));
-    printf("    \"random_rounds_per_s\": %.0f,\n", bench_rate(seconds, 1 << 10, random_rounds));
-    printf("    \"legal_move_enumerations_per_s\": %.0f,\n",
-           bench_rate(seconds, 1 << 14, enumerations));
-    printf("    \"generic_random_games_per_s\": %.0f\n  }",
-           bench_rate(seconds, 1 << 6, generic_games));
+    printf("    \"line_scores_per_s\": %s,\n", bench_row(seconds, 1 << 16, line_scores));
+    printf("    \"random_rounds_per_s\": %s,\n", bench_row(seconds, 1 << 10, random_rounds));
+    printf("    \"legal_move_enumerations_per_s\": %s,\n",
+           bench_row(seconds, 1 << 14, enumerations));
+    printf("    \"generic_random_games_per_s\": %s\n  }",
+           bench_row(seconds, 1 << 6, generic_games));
     sky_cityscape_free(match);
 }

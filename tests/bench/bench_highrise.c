@@ -242,13 +242,13 @@ void bench_highrise(double seconds)
 
     setup();
     printf("  \"highrise\": {\n");
-    printf("    \"random_4p_games_per_s\": %.0f,\n", bench_rate(seconds, 1 << 8, random_games));
-    printf("    \"legal_move_enumerations_per_s\": %.0f,\n",
-           bench_rate(seconds, 1 << 14, enumerations));
-    printf("    \"generic_random_4p_games_per_s\": %.0f,\n",
-           bench_rate(seconds, 1 << 6, generic_games));
-    printf("    \"undo_whole_4p_game_steps_per_s\": %.0f,\n",
-           bench_rate(seconds, 1 << 12, undo_steps));
+    printf("    \"random_4p_games_per_s\": %s,\n", bench_row(seconds, 1 << 8, random_games));
+    printf("    \"legal_move_enumerations_per_s\": %s,\n",
+           bench_row(seconds, 1 << 14, enumerations));
+    printf("    \"generic_random_4p_games_per_s\": %s,\n",
+           bench_row(seconds, 1 << 6, generic_games));
+    printf("    \"undo_whole_4p_game_steps_per_s\": %s,\n",
+           bench_row(seconds, 1 << 12, undo_steps));
     printf("    \"bytes_per_fresh_4p_handle\": %ld,\n", fresh_bytes());
     printf("    \"bytes_per_mid_game_4p_clone\": %ld,\n", mid_game_clone_bytes());
     advisor_times(seconds, &decision, &turn_start);

@@ -114,11 +114,11 @@ void bench_skyscrapers(double seconds)
 
     setup();
     printf("  \"skyscrapers\": {\n");
-    printf("    \"tower8_scores_per_s\": %.0f,\n", bench_rate(seconds, 1 << 16, score_towers));
-    printf("    \"random8_scores_per_s\": %.0f,\n", bench_rate(seconds, 1 << 16, score_mixed));
+    printf("    \"tower8_scores_per_s\": %s,\n", bench_row(seconds, 1 << 16, score_towers));
+    printf("    \"random8_scores_per_s\": %s,\n", bench_row(seconds, 1 << 16, score_mixed));
     advise_rate = bench_rate(seconds, 1 << 12, advise_piles);
-    printf("    \"advise15_per_s\": %.0f,\n", advise_rate);
+    printf("    \"advise15_per_s\": %s,\n", bench_spread());
     printf("    \"advise15_us\": %.3f,\n", 1e6 / advise_rate);
-    printf("    \"generic_random_games_per_s\": %.0f\n  }",
-           bench_rate(seconds, 1 << 6, generic_games));
+    printf("    \"generic_random_games_per_s\": %s\n  }",
+           bench_row(seconds, 1 << 6, generic_games));
 }

@@ -160,13 +160,13 @@ void bench_sprawl(double seconds)
 {
     setup();
     printf("  \"sprawl\": {\n");
-    printf("    \"city_scorings_3_cards_per_s\": %.0f,\n",
-           bench_rate(seconds, 1 << 12, scorings));
-    printf("    \"random_solo_games_per_s\": %.0f,\n", bench_rate(seconds, 1 << 6, random_games));
-    printf("    \"legal_move_enumerations_per_s\": %.0f,\n",
-           bench_rate(seconds, 1 << 10, enumerations));
-    printf("    \"greedy_decisions_per_s\": %.0f,\n", bench_rate(seconds, 1 << 4, greedy_decisions));
-    printf("    \"generic_random_games_per_s\": %.0f\n  }",
-           bench_rate(seconds, 1 << 4, generic_games));
+    printf("    \"city_scorings_3_cards_per_s\": %s,\n",
+           bench_row(seconds, 1 << 12, scorings));
+    printf("    \"random_solo_games_per_s\": %s,\n", bench_row(seconds, 1 << 6, random_games));
+    printf("    \"legal_move_enumerations_per_s\": %s,\n",
+           bench_row(seconds, 1 << 10, enumerations));
+    printf("    \"greedy_decisions_per_s\": %s,\n", bench_row(seconds, 1 << 4, greedy_decisions));
+    printf("    \"generic_random_games_per_s\": %s\n  }",
+           bench_row(seconds, 1 << 4, generic_games));
     sky_sprawl_free(midgame);
 }

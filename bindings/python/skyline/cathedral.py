@@ -11,17 +11,21 @@ north-west corner of the piece's box: file a..j west to east, rank 1..10
 south to north, so a1 is the south-west corner and rank = 10 - y), or a
 ``(piece, rotation, x, y)`` tuple; moves come back as :class:`Move`.
 
-Library errors raise :class:`skyline.SkylineError` with the specific
-reason (SKY_EOCCUPIED, SKY_ETERRITORY, ...); bad Python arguments raise
-TypeError or ValueError.
+Library errors raise :class:`skyline.SkylineError` (a ValueError) or one
+of its subclasses, with the specific reason (SKY_EOCCUPIED,
+SKY_ETERRITORY, ...); bad Python arguments raise TypeError (a wrong type)
+or ValueError (a wrong value, a number out of range included).
 """
+
+from __future__ import annotations
 
 import collections
 import ctypes
 import enum
+from typing import Iterable, Sequence, Union
 
 from . import _lib
-from ._lib import SkylineError, as_rng, bot_id, c_int
+from ._lib import Bot, Rng, SkylineError, as_rng, bot_id, c_int
 
 _c = _lib.lib
 
@@ -68,6 +72,7 @@ class Cell(enum.IntEnum):
 
 
 class Phase(enum.IntEnum):
+    """Where the game is (CA-5, CA-6)."""
     PEOPLE = 0          # bright places the People
     BUILD = 1           # the colors place buildings
     OVER = 2
@@ -90,6 +95,10 @@ Effect = collections.namedtuple("Effect", "claimed cells captured")
 Effect.__doc__ = """What a move would do (CA-9): the number of cells that
 become the mover's territory, those cells as a list of (x, y), and the
 captured pieces as Placed values."""
+
+
+#: What play(), check() and is_legal() accept as a move.
+MoveLike = Union[str, bytes, Move, Sequence]
 
 
 # --- C types and prototypes ---
@@ -181,7 +190,7 @@ _lib.declare([
 
 # --- conversions ---
 
-def color_id(color):
+def color_id(color: Color | int | str) -> int:
     """A color as an int, from a Color, an int or a name."""
     if isinstance(color, str):
         try:
@@ -192,7 +201,7 @@ def color_id(color):
     return c_int(color, "color")
 
 
-def piece_id(piece):
+def piece_id(piece: Piece | int | str) -> int:
     """A piece as an int, from a Piece, an int or a canonical name."""
     if isinstance(piece, str):
         try:
@@ -202,7 +211,7 @@ def piece_id(piece):
     return c_int(piece, "piece")
 
 
-def _c_move(move):
+def _c_move(move: MoveLike) -> _Move:
     """A struct sky_cathedral_move from notation or (piece, rotation, x, y)."""
     if isinstance(move, (str, bytes)):
         out = _Move()
@@ -212,23 +221,31 @@ def _c_move(move):
     values = tuple(move)
     if len(values) != 4:
         raise ValueError("a move is (piece, rotation, x, y), not %r" % (move,))
-    return _Move(piece_id(values[0]), *[c_int(v, "move") for v in values[1:]])
+    return _lib.int_struct(_Move, (piece_id(values[0]),) + values[1:], "move")
 
 
-def _py_move(cmove):
-    return Move(Piece(cmove.piece), cmove.rotation, cmove.x, cmove.y)
+def _py_move(cmove: _Move) -> Move:
+    return _move_of(cmove.piece, cmove.rotation, cmove.x, cmove.y)
 
 
-def _py_placed(cplaced):
+def _move_of(piece: int, rotation: int, x: int, y: int) -> Move:
+    """The Move a struct sky_cathedral_move's ints stand for."""
+    return Move(_PIECES[piece], rotation, x, y)
+
+
+_PIECES = tuple(Piece)  # Piece(n) without the enum lookup, for move lists
+
+
+def _py_placed(cplaced: _Placed) -> Placed:
     return Placed(Color(cplaced.owner), cplaced.copy, _py_move(cplaced.move))
 
 
-def parse_move(text):
+def parse_move(text: str | bytes) -> Move:
     """The Move written as `text` ("castle2e5" -> Move(CASTLE, 2, 4, 5))."""
     return _py_move(_c_move(_lib.c_string(text, "move")))
 
 
-def format_move(move):
+def format_move(move: MoveLike) -> str:
     """The notation of a move given as a tuple or a string."""
     buf = ctypes.create_string_buffer(NOTATION_SIZE)
     _c.sky_cathedral_move_to_string(_c_move(move), buf, NOTATION_SIZE)
@@ -237,17 +254,18 @@ def format_move(move):
 
 # --- pieces and results (no game needed) ---
 
-def piece_squares(piece):
+def piece_squares(piece: Piece | int | str) -> int:
     """The squares of a piece (CA-2)."""
     return _c.sky_cathedral_piece_squares(piece_id(piece))
 
 
-def orientations(piece):
+def orientations(piece: Piece | int | str) -> int:
     """The distinct orientations of a piece: 1, 2 or 4 (CA-3)."""
     return _c.sky_cathedral_orientations(piece_id(piece))
 
 
-def shape(color, piece, rotation=0):
+def shape(color: Color | int | str, piece: Piece | int | str,
+          rotation: int = 0) -> list[tuple[int, int]]:
     """The squares of `color`'s `piece` turned `rotation` quarter turns
     clockwise, as (x, y) from the box's north-west corner."""
     xs, ys = (ctypes.c_int * 6)(), (ctypes.c_int * 6)()
@@ -256,7 +274,7 @@ def shape(color, piece, rotation=0):
     return list(zip(xs[:n], ys[:n]))
 
 
-def piece_name(piece):
+def piece_name(piece: Piece | int | str) -> str:
     """The canonical name of a piece ("infirmary")."""
     name = _c.sky_cathedral_piece_name(piece_id(piece))
     if name is None:
@@ -264,7 +282,8 @@ def piece_name(piece):
     return _lib.from_c(name)
 
 
-def landmark_name(color, piece, copy=0):
+def landmark_name(color: Color | int | str, piece: Piece | int | str,
+                  copy: int = 0) -> str:
     """The landmark a building stands for (CA-4), e.g. bright's first
     tavern is "Statue of Liberty"."""
     name = _c.sky_cathedral_landmark_name(color_id(color), piece_id(piece),
@@ -275,11 +294,11 @@ def landmark_name(color, piece, copy=0):
     return _lib.from_c(name)
 
 
-def _winners(mask, n):
+def _winners(mask: int, n: int) -> list[int]:
     return _lib.winner_list(mask, n)
 
 
-def result(bright_count, brown_count):
+def result(bright_count: int, brown_count: int) -> list[Color]:
     """The winning colors for two counts (CA-12); both on a draw."""
     mask = ctypes.c_uint()
     _c.sky_cathedral_result(c_int(bright_count, "count"),
@@ -287,7 +306,8 @@ def result(bright_count, brown_count):
     return [Color(c) for c in _winners(mask.value, 2)]
 
 
-def series(counts, first_bright=0):
+def series(counts: Iterable[Sequence[int]], first_bright: int = 0
+           ) -> tuple[list[int], list[int]]:
     """A series between players 0 and 1 who alternate colors (CA-13).
 
     `counts` is one (bright count, brown count) pair per game; player
@@ -308,7 +328,8 @@ def series(counts, first_bright=0):
     return list(totals), _winners(mask.value, 2)
 
 
-def tournament(games, players):
+def tournament(games: Iterable[Sequence[int]], players: int
+               ) -> tuple[list[int], list[int]]:
     """A tournament's totals: `games` is a list of (bright player, brown
     player, bright count, brown count).  Returns (totals, winners)."""
     games = [tuple(game) for game in games]
@@ -326,7 +347,7 @@ def tournament(games, players):
     return list(totals[:players]), _winners(mask.value, players)
 
 
-def tournament_schedule(players):
+def tournament_schedule(players: int) -> list[tuple[int, int]]:
     """The games of a tournament (CA-13): (bright, brown) player pairs,
     two games per pair, one with each color."""
     players = c_int(players, "players")
@@ -354,7 +375,7 @@ class Cathedral(_lib.Handle):
     _free_name = "sky_cathedral_free"
     _clone_name = "sky_cathedral_clone"
 
-    def __init__(self, delayed_people=False):
+    def __init__(self, delayed_people: bool = False) -> None:
         options = _Options()
         _c.sky_cathedral_options_init(ctypes.byref(options),
                                       ctypes.sizeof(options))
@@ -366,47 +387,55 @@ class Cathedral(_lib.Handle):
     # The game.
 
     @property
-    def delayed_people(self):
+    def delayed_people(self) -> bool:
+        """True if bright places the People after brown's first move."""
         return bool(_c.sky_cathedral_delayed_people(self._h))
 
     @property
-    def players(self):
+    def players(self) -> int:
         """Always 2: bright and brown."""
         return _c.sky_cathedral_players(self._h)
 
     @property
-    def phase(self):
+    def phase(self) -> Phase:
         """PEOPLE, BUILD or OVER."""
         return Phase(_c.sky_cathedral_phase(self._h))
 
     @property
-    def to_move(self):
+    def to_move(self) -> Color | None:
         """The color to move (players who cannot move are skipped, CA-7),
         or None once the game is over."""
         status = _c.sky_cathedral_to_move(self._h)
         if status == _lib.EOVER:
             return None
         if status < 0:
-            raise SkylineError(status)
+            raise _lib.error(status)
         return Color(status)
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
+        """True once neither color can move (CA-12)."""
         return bool(_c.sky_cathedral_is_over(self._h))
 
     @property
-    def plies(self):
+    def is_chance(self) -> bool:
+        """Always False: Cathedral has no chance events."""
+        self._h  # raises ValueError once closed, as every property does
+        return False
+
+    @property
+    def plies(self) -> int:
         """Moves made, the People's placement included."""
         return _c.sky_cathedral_plies(self._h)
 
     # Moves.
 
-    def check(self, move, player=None):
+    def check(self, move: MoveLike, player: Color | int | str | None = None) -> None:
         """Returns None if the move is legal now for `player` (default: the
         color to move), else raises SkylineError with the reason."""
         _c.sky_cathedral_check(self._h, self._player(player), _c_move(move))
 
-    def is_legal(self, move, player=None):
+    def is_legal(self, move: MoveLike, player: Color | int | str | None = None) -> bool:
         """True if the move is legal now; False for anything refused,
         unreadable notation included."""
         try:
@@ -415,26 +444,25 @@ class Cathedral(_lib.Handle):
             return False
         return True
 
-    def play(self, move, player=None):
+    def play(self, move: MoveLike, player: Color | int | str | None = None) -> None:
         """Plays a move (notation or tuple) for `player`, by default the
         color to move; claims and captures follow (CA-9)."""
         _c.sky_cathedral_play(self._h, self._player(player), _c_move(move))
 
-    def _player(self, player):
+    def _player(self, player: Color | int | str | None) -> int:
         if player is not None:
             return color_id(player)
-        status = _c.sky_cathedral_to_move(self._h)
-        return status if status >= 0 else 0     # play then says why not
+        return _lib.default_player(_c.sky_cathedral_to_move(self._h))
 
-    def legal_moves(self):
-        """Every legal move of the color to move, in the library's order."""
+    def legal_moves(self) -> _lib.MoveList:
+        """Every legal move of the color to move, as Moves in a read-only
+        list, in the library's order."""
         handle = self._h
-        found = _lib.read_array(
+        return _lib.read_moves(
             lambda buf, cap: _c.sky_cathedral_legal_moves(handle, buf, cap),
-            _Move, MAX_MOVES)
-        return [_py_move(m) for m in found]
+            _Move, MAX_MOVES, _move_of)
 
-    def preview(self, move, player=None):
+    def preview(self, move: MoveLike, player: Color | int | str | None = None) -> Effect:
         """What a legal move would claim and capture, as an Effect; the game
         does not change."""
         effect = _Effect()
@@ -446,19 +474,19 @@ class Cathedral(_lib.Handle):
                       [_py_placed(effect.captured[i])
                        for i in range(effect.captures)])
 
-    def undo(self):
+    def undo(self) -> None:
         """Takes back the last move, captures and claims included."""
         _c.sky_cathedral_undo(self._h)
 
     # The board.
 
-    def cell(self, x, y):
+    def cell(self, x: int, y: int) -> Cell:
         """What cell (x, y) holds, as a Cell."""
         return Cell(_c.sky_cathedral_cell(self._h, c_int(x, "x"),
                                           c_int(y, "y")))
 
     @property
-    def cells(self):
+    def cells(self) -> list[list[Cell]]:
         """The board as 10 rows (north first) of 10 Cell values."""
         flat = (ctypes.c_int * CELLS)()
         _c.sky_cathedral_cells(self._h, flat)
@@ -466,7 +494,7 @@ class Cathedral(_lib.Handle):
                 for y in range(SIZE)]
 
     @property
-    def pieces(self):
+    def pieces(self) -> list[Placed]:
         """The pieces on the board as Placed values: bright's, brown's,
         then the People."""
         handle = self._h
@@ -475,7 +503,7 @@ class Cathedral(_lib.Handle):
             _Placed, 32)
         return [_py_placed(p) for p in found]
 
-    def supply(self, color, piece):
+    def supply(self, color: Color | int | str, piece: Piece | int | str) -> int:
         """How many of `piece` `color` has still to place; the People are
         1 for bright until they are on the board (in both variants)."""
         return _c.sky_cathedral_supply(self._h, color_id(color),
@@ -483,14 +511,14 @@ class Cathedral(_lib.Handle):
 
     # Result (CA-12).
 
-    def scores(self):
+    def scores(self) -> list[int]:
         """[bright's, brown's] squares of unplaced buildings, so far or
         final; the lower wins."""
         out = (ctypes.c_int * 2)()
         n = _c.sky_cathedral_scores(self._h, out, 2)
         return list(out[:n])
 
-    def winners(self):
+    def winners(self) -> list[Color]:
         """Once over: the winning colors (both on a draw)."""
         mask = ctypes.c_uint()
         _c.sky_cathedral_winners(self._h, ctypes.byref(mask))
@@ -498,44 +526,46 @@ class Cathedral(_lib.Handle):
 
     # Text.
 
-    def to_text(self):
-        """The game record; from_text() reads it back."""
-        handle = self._h
+    def to_text(self, viewer: int | None = None) -> str:
+        """The game record (nothing is hidden: the same for every
+        viewer); from_text() reads it back."""
+        handle, view = self._h, _lib.viewer_arg(viewer)
         return _lib.read_text(
-            lambda buf, cap: _c.sky_cathedral_write(handle, _lib.VIEW_ALL,
-                                                    buf, cap))
+            lambda buf, cap: _c.sky_cathedral_write(handle, view, buf, cap))
 
     @classmethod
-    def from_text(cls, text):
-        """Replays a record; SkylineError.offset locates a bad token."""
+    def from_text(cls, text: str | bytes) -> Cathedral:
+        """Replays a record; ParseError.offset locates a bad token."""
         handle = _Handle()
         offset = ctypes.c_size_t()
         status = _c.sky_cathedral_read(_lib.c_string(text, "text"),
                                        ctypes.byref(handle),
                                        ctypes.byref(offset))
         if status < 0:
-            raise SkylineError(status, offset=offset.value)
+            raise _lib.read_error(status, offset.value)
         return cls._wrap(handle)
 
-    def render(self):
-        """A picture of the board in letters, with supplies and counts."""
-        handle = self._h
+    def render(self, viewer: int | None = None) -> str:
+        """A picture of the board in letters, with supplies and counts
+        (the same for every viewer)."""
+        handle, view = self._h, _lib.viewer_arg(viewer)
         return _lib.read_text(
-            lambda buf, cap: _c.sky_cathedral_render(handle, _lib.VIEW_ALL,
-                                                     buf, cap))
+            lambda buf, cap: _c.sky_cathedral_render(handle, view, buf, cap))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.render()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if not self._handle:
-            return "<Cathedral closed>"
-        return "<Cathedral plies=%d phase=%s>" % (
-            self.plies, self.phase.name.lower())
+            return "<skyline.Cathedral closed>"
+        who = self.to_move
+        return "<skyline.Cathedral plies=%d phase=%s%s>" % (
+            self.plies, self.phase.name.lower(),
+            "" if who is None else " to_move=%s" % who.name.lower())
 
     # Built-in players.
 
-    def bot_move(self, bot, rng):
+    def bot_move(self, bot: Bot | int | str, rng: Rng | int) -> Move:
         """The Move a bot would play now for the color to move (not
         played).  `bot` is a skyline.Bot, an int or 'random'/'greedy';
         `rng` a skyline.Rng (advanced in place) or an int seed."""

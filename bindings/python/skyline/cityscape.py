@@ -16,16 +16,26 @@ tuple; or as a ``(side, codes)`` pair.  Moves come back as :class:`Move`
 str() is their notation.  A viewer is a player index, or None for the
 referee, who sees everything.
 
-Library errors raise :class:`skyline.SkylineError`; bad Python arguments
-(wrong type, wrong length) raise TypeError or ValueError.
+Every game class of the package has the same core (see
+:class:`skyline.Game` for the generic one): ``play(move, player=None)``,
+``check``, ``is_legal``, ``legal_moves()``, ``bot_move(bot, rng)``,
+``to_move``, ``is_over``, ``is_chance``, ``scores()``, ``winners()``,
+``undo()``, ``to_text``/``from_text``, ``render``, ``clone()``.
+
+Library errors raise :class:`skyline.SkylineError` (a ValueError) or one
+of its subclasses; bad Python arguments raise TypeError (a wrong type) or ValueError (a
+wrong value, a number out of range included).
 """
+
+from __future__ import annotations
 
 import collections
 import ctypes
 import enum
+from typing import Sequence, Union
 
 from . import _lib
-from ._lib import SkylineError, as_rng, bot_id, c_int, int_array
+from ._lib import Bot, Rng, SkylineError, as_rng, bot_id, c_int, int_array
 
 _c = _lib.lib
 
@@ -61,7 +71,7 @@ class Move(collections.namedtuple("Move", "height row col")):
     """A block of `height` placed on lot (row, col); str() is its notation."""
     __slots__ = ()
 
-    def __str__(self):
+    def __str__(self) -> str:
         return format_move(self)
 
 
@@ -70,8 +80,12 @@ class Goals(collections.namedtuple("Goals", "side codes")):
     str() is its notation ("S:3562")."""
     __slots__ = ()
 
-    def __str__(self):
+    def __str__(self) -> str:
         return format_move(self)
+
+
+#: What play(), check() and is_legal() accept as a move.
+MoveLike = Union[str, bytes, Move, Goals, Sequence]
 
 
 # --- C types and prototypes ---
@@ -143,7 +157,7 @@ _lib.declare([
 
 # --- conversions ---
 
-def side_id(side):
+def side_id(side: Side | int | str) -> int:
     """A side as an int, from an int or a letter 'S', 'W', 'N', 'E'."""
     if isinstance(side, str):
         try:
@@ -154,7 +168,7 @@ def side_id(side):
     return c_int(side, "side")
 
 
-def _c_move(move):
+def _c_move(move: MoveLike) -> _CMove:
     """A struct sky_cityscape_move from notation, (height, row, col) or
     (side, codes)."""
     if isinstance(move, (str, bytes)):
@@ -170,22 +184,32 @@ def _c_move(move):
     if len(values) != 3 or values[0] == 0:
         raise ValueError("a move is (height 1..5, row, col) or (side, "
                          "codes), not %r" % (move,))
-    return _CMove(*[c_int(v, "move") for v in values])
+    return _lib.int_struct(_CMove, values + (0,) * 5, "move")
 
 
-def _py_move(cmove):
-    if cmove.height == 0:
-        return Goals(Side(cmove.side), tuple(cmove.codes))
-    return Move(cmove.height, cmove.row, cmove.col)
+def _py_move(cmove: _CMove) -> Move | Goals:
+    return _move_of(cmove.height, cmove.row, cmove.col, cmove.side,
+                    *cmove.codes)
 
 
-def parse_move(text):
+def _move_of(height: int, row: int, col: int, side: int, *codes: int
+             ) -> Move | Goals:
+    """The Move or Goals a struct sky_cityscape_move's ints stand for."""
+    if height == 0:
+        return Goals(_SIDES[side], codes)
+    return Move(height, row, col)
+
+
+_SIDES = tuple(Side)    # Side(n) without the enum lookup, for move lists
+
+
+def parse_move(text: str | bytes) -> Move | Goals:
     """The move written as `text`: "3b2" -> Move(3, 2, 1),
     "S:3562" -> Goals(Side.S, (3, 5, 6, 2))."""
     return _py_move(_c_move(_lib.c_string(text, "move")))
 
 
-def format_move(move):
+def format_move(move: MoveLike) -> str:
     """The notation of a move given as a tuple, a pair or a string."""
     buf = ctypes.create_string_buffer(NOTATION_SIZE)
     _c.sky_cityscape_move_to_string(_c_move(move), buf, NOTATION_SIZE)
@@ -206,12 +230,12 @@ def _rows(flat):
 
 # --- pure scorers (no match needed) ---
 
-def visible(heights):
+def visible(heights: Sequence[int]) -> int:
     """Buildings visible along a line, near to far (CS-10: strictly taller)."""
     return _c.sky_cityscape_visible(int_array(heights, SIZE, "heights"))
 
 
-def line_score(heights, code, city_tallest):
+def line_score(heights: Sequence[int], code: int, city_tallest: int) -> int:
     """Points of one line (near to far) for goal code 1..6 (CS-10..CS-12).
 
     `city_tallest` is the tallest building anywhere in the city; only
@@ -222,7 +246,7 @@ def line_score(heights, code, city_tallest):
                                        c_int(city_tallest, "city_tallest"))
 
 
-def line(city, side, line):
+def line(city: Sequence, side: Side | int | str, line: int) -> list[int]:
     """Line 0..3 of `city` as seen from `side`, near to far (CS-5).
 
     `city` is 16 heights row-major or 4 rows of 4.
@@ -233,7 +257,8 @@ def line(city, side, line):
     return list(out)
 
 
-def side_score(city, side, codes):
+def side_score(city: Sequence, side: Side | int | str,
+               codes: Sequence[int]) -> int:
     """A side's points for its four goal codes on `city` (CS-13)."""
     return _c.sky_cityscape_side_score(_flat_city(city), side_id(side),
                                        int_array(codes, SIZE, "codes"))
@@ -254,7 +279,8 @@ class Cityscape(_lib.Handle):
     _free_name = "sky_cityscape_free"
     _clone_name = "sky_cityscape_clone"
 
-    def __init__(self, players=2, rounds=None, first_player=0):
+    def __init__(self, players: int = 2, rounds: int | None = None,
+                 first_player: int = 0) -> None:
         options = _COptions()
         _c.sky_cityscape_options_init(ctypes.byref(options),
                                       ctypes.sizeof(options))
@@ -268,27 +294,27 @@ class Cityscape(_lib.Handle):
     # The match.
 
     @property
-    def players(self):
+    def players(self) -> int:
         """The number of players, 2..4."""
         return _c.sky_cityscape_players(self._h)
 
     @property
-    def rounds(self):
+    def rounds(self) -> int:
         """The number of rounds in the match."""
         return _c.sky_cityscape_rounds(self._h)
 
     @property
-    def round(self):
+    def round(self) -> int:
         """The round being played, 0-based; equals `rounds` when over."""
         return _c.sky_cityscape_round(self._h)
 
     @property
-    def phase(self):
+    def phase(self) -> Phase:
         """The :class:`Phase`: GOALS, BUILD or OVER."""
         return Phase(_c.sky_cityscape_phase(self._h))
 
     @property
-    def to_move(self):
+    def to_move(self) -> int | None:
         """The player to move, None once the match is over.  While goals
         are set: the owner of the first side (S, W, N, E) without goals,
         though any owner of a side without goals may set them."""
@@ -296,20 +322,26 @@ class Cityscape(_lib.Handle):
         if status == _lib.EOVER:
             return None
         if status < 0:
-            raise SkylineError(status)
+            raise _lib.error(status)
         return status
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         """True once every round has been played."""
         return bool(_c.sky_cityscape_is_over(self._h))
 
-    def side_owner(self, side):
+    @property
+    def is_chance(self) -> bool:
+        """Always False: Cityscape has no chance events."""
+        self._h  # raises ValueError once closed, as every property does
+        return False
+
+    def side_owner(self, side: Side | int | str) -> int:
         """The player who owns `side`; SkylineError SKY_ERANGE if unused."""
         return _c.sky_cityscape_side_owner(self._h, side_id(side))
 
     @property
-    def sides(self):
+    def sides(self) -> list[Side]:
         """The sides in play, as :class:`Side` values (CS-4)."""
         in_play = []
         for side in Side:
@@ -324,50 +356,61 @@ class Cityscape(_lib.Handle):
 
     # Moves (CS-6, CS-7).
 
-    def check(self, player, move):
-        """Returns None if `player` may play `move` now, else raises
-        SkylineError with the specific reason."""
-        _c.sky_cityscape_check(self._h, c_int(player, "player"),
-                               _c_move(move))
+    def _player(self, cmove: _CMove, player: int | None) -> int:
+        """`player` as a C int; by default the side's owner for a goal
+        setting, else the player to move."""
+        if player is not None:
+            return c_int(player, "player")
+        if cmove.height == 0:
+            return _c.sky_cityscape_side_owner(self._h, cmove.side)
+        return _lib.default_player(_c.sky_cityscape_to_move(self._h))
 
-    def is_legal(self, player, move):
-        """True if `player` may play `move` now; False for anything the
-        library rejects, a notation it cannot read included."""
+    def check(self, move: MoveLike, player: int | None = None) -> None:
+        """Returns None if `move` is legal now for `player`, else raises
+        SkylineError with the specific reason.  `player` defaults to the
+        owner of the side for a goal setting, else the player to move."""
+        cmove = _c_move(move)
+        _c.sky_cityscape_check(self._h, self._player(cmove, player), cmove)
+
+    def is_legal(self, move: MoveLike, player: int | None = None) -> bool:
+        """True if `move` is legal now for `player` (the same default as
+        :meth:`check`); False for anything the library rejects, a
+        notation it cannot read included."""
         try:
-            self.check(player, move)
+            self.check(move, player)
         except SkylineError:
             return False
         return True
 
-    def play(self, player, move):
+    def play(self, move: MoveLike, player: int | None = None) -> None:
         """Plays a placement ("3b2", (height, row, col)) or a goal
-        setting ("S:3562", (side, codes)) for `player`."""
-        _c.sky_cityscape_play(self._h, c_int(player, "player"), _c_move(move))
+        setting ("S:3562", (side, codes)) for `player`, by default the
+        side's owner for a goal setting, else the player to move."""
+        cmove = _c_move(move)
+        _c.sky_cityscape_play(self._h, self._player(cmove, player), cmove)
 
-    def set_goals(self, side, codes, player=None):
+    def set_goals(self, side: Side | int | str, codes: Sequence[int],
+                  player: int | None = None) -> None:
         """Sets the four goal codes (1..6, line 0 first) of `side`: the
         goal move played by `player`, by default the side's owner."""
-        side = side_id(side)
-        if player is None:
-            player = self.side_owner(side)
-        self.play(player, (side, codes))
+        self.play((side_id(side), codes), player)
 
-    def legal_moves(self):
-        """Every legal move of the player to move.  While goals are set:
-        the 1296 :class:`Goals` of to_move's first side without goals,
-        codes ascending; while building: the :class:`Move` placements,
-        heights ascending, then lots row-major."""
+    def legal_moves(self) -> _lib.MoveList:
+        """Every legal move of the player to move, as a read-only list.
+        While goals are set: the 1296 :class:`Goals` of to_move's first
+        side without goals, codes ascending; while building: the
+        :class:`Move` placements, heights ascending, then lots row-major."""
         handle = self._h
-        found = _lib.read_array(
+        return _lib.read_moves(
             lambda buf, cap: _c.sky_cityscape_legal_moves(handle, buf, cap),
-            _CMove, MAX_MOVES)
-        return [_py_move(m) for m in found]
+            _CMove, MAX_MOVES, _move_of)
 
-    def undo(self):
+    def undo(self) -> None:
         """Takes back the last goal setting or placement, across rounds."""
         _c.sky_cityscape_undo(self._h)
 
-    def goals(self, side, viewer=None):
+    def goals(self, side: Side | int | str,
+              viewer: int | None = None) -> list[int] | None:
         """The goal codes of `side` as `viewer` sees them.
 
         Returns a list of four codes; [0, 0, 0, 0] while the side has not
@@ -381,63 +424,63 @@ class Cityscape(_lib.Handle):
         if status == _lib.EHIDDEN:
             return None
         if status < 0 and status != _ENOGOALS:
-            raise SkylineError(status)
+            raise _lib.error(status)
         return list(codes)
 
-    def has_goals(self, side):
+    def has_goals(self, side: Side | int | str) -> bool:
         """True if `side` has set its goals this round (public, CS-6)."""
         codes = (ctypes.c_int * SIZE)()
         status = _c.sky_cityscape_goals(self._h, side_id(side), _lib.VIEW_ALL,
                                         codes)
         if status < 0 and status != _ENOGOALS:
-            raise SkylineError(status)
+            raise _lib.error(status)
         return status != _ENOGOALS
 
     # The city.
 
-    def height(self, row, col):
+    def height(self, row: int, col: int) -> int:
         """The height of the building on lot (row, col); 0 when vacant."""
         return _c.sky_cityscape_height(self._h, c_int(row, "row"),
                                        c_int(col, "col"))
 
     @property
-    def board(self):
+    def board(self) -> list[list[int]]:
         """The city of the round being played: 4 rows (north first) of 4."""
         heights = (ctypes.c_int * LOTS)()
         _c.sky_cityscape_board(self._h, heights)
         return _rows(heights)
 
-    def supply(self, height):
+    def supply(self, height: int) -> int:
         """Blocks of `height` (1..5) still to be placed this round."""
         return _c.sky_cityscape_supply(self._h, c_int(height, "height"))
 
     # Scores (CS-9, CS-13).
 
-    def scores(self):
+    def scores(self) -> list[int]:
         """Each player's total over the rounds scored so far."""
         out = (ctypes.c_int * 4)()
         count = _c.sky_cityscape_scores(self._h, out, 4)
         return list(out[:count])
 
-    def round_score(self, round, player):
+    def round_score(self, round: int, player: int) -> int:
         """The player's points in a finished round."""
         return _c.sky_cityscape_round_score(self._h, c_int(round, "round"),
                                             c_int(player, "player"))
 
-    def round_board(self, round):
+    def round_board(self, round: int) -> list[list[int]]:
         """The final city of a finished round, as 4 rows of 4."""
         heights = (ctypes.c_int * LOTS)()
         _c.sky_cityscape_round_board(self._h, c_int(round, "round"), heights)
         return _rows(heights)
 
-    def round_goals(self, round, side):
+    def round_goals(self, round: int, side: Side | int | str) -> list[int]:
         """The codes `side` played in a finished round (open to all)."""
         codes = (ctypes.c_int * SIZE)()
         _c.sky_cityscape_round_goals(self._h, c_int(round, "round"),
                                      side_id(side), codes)
         return list(codes)
 
-    def winners(self):
+    def winners(self) -> list[int]:
         """After the match: the players with the highest total (ties share)."""
         mask = ctypes.c_uint()
         _c.sky_cityscape_winners(self._h, ctypes.byref(mask))
@@ -445,7 +488,7 @@ class Cityscape(_lib.Handle):
 
     # Text.
 
-    def to_text(self, viewer=None):
+    def to_text(self, viewer: int | None = None) -> str:
         """The match record.  With a viewer, goals hidden from that player
         read "S:????" and the text cannot be read back."""
         handle, view = self._h, _lib.viewer_arg(viewer)
@@ -453,35 +496,36 @@ class Cityscape(_lib.Handle):
             lambda buf, cap: _c.sky_cityscape_write(handle, view, buf, cap))
 
     @classmethod
-    def from_text(cls, text):
-        """Replays a record; SkylineError.offset locates a bad token."""
+    def from_text(cls, text: str | bytes) -> Cityscape:
+        """Replays a record; ParseError.offset locates a bad token."""
         handle = _Handle()
         offset = ctypes.c_size_t()
         status = _c.sky_cityscape_read(_lib.c_string(text, "text"),
                                        ctypes.byref(handle),
                                        ctypes.byref(offset))
         if status < 0:
-            raise SkylineError(status, offset=offset.value)
+            raise _lib.read_error(status, offset.value)
         return cls._wrap(handle)
 
-    def render(self, viewer=None):
+    def render(self, viewer: int | None = None) -> str:
         """A picture of the city, the goals `viewer` may see and the scores."""
         handle, view = self._h, _lib.viewer_arg(viewer)
         return _lib.read_text(
             lambda buf, cap: _c.sky_cityscape_render(handle, view, buf, cap))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.render()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if not self._handle:
-            return "<Cityscape closed>"
-        return "<Cityscape players=%d round=%d/%d phase=%s>" % (
-            self.players, self.round, self.rounds, self.phase.name.lower())
+            return "<skyline.Cityscape closed>"
+        return "<skyline.Cityscape players=%d round=%d/%d phase=%s%s>" % (
+            self.players, self.round, self.rounds, self.phase.name.lower(),
+            "" if self.is_over else " to_move=%d" % self.to_move)
 
     # Built-in players.
 
-    def bot_move(self, bot, rng):
+    def bot_move(self, bot: Bot | int | str, rng: Rng | int) -> Move | Goals:
         """The move a bot would make for the player to move (not played):
         :class:`Goals` while goals are set, else a :class:`Move`.
 

@@ -5,16 +5,45 @@ takes an action also accepts its notation string.  Chance events are
 explicit: :attr:`Game.current` is None and :attr:`Game.is_chance` True
 when one is due.  Every game describes itself: :func:`game_info`.
 See sky_game(3).
+
+For AI loops, :meth:`Game.legal_actions_array` fills a reused
+``array('i')`` with the legal actions in one call, without a Python
+object per action.
 """
+
+from __future__ import annotations
 
 import collections
 import ctypes
 import enum
+from array import array
+from typing import Mapping, Union
 
 from . import _lib
-from ._lib import SkylineError, as_rng, bot_id, c_int
+from ._lib import Bot, Rng, SkylineError, as_rng, bot_id, c_int
 
 _c = _lib.lib
+
+# legal_actions_array's smallest buffer: most positions list fewer.
+_ACTIONS_MIN = 256
+
+Options = Union[None, str, bytes, Mapping[str, int]]
+
+# sky_game_legal_actions again, taking the address of an array's buffer.
+_legal_actions_into = _c["sky_game_legal_actions"]
+_legal_actions_into.argtypes = [_lib.GameHandle, ctypes.c_void_p,
+                                ctypes.c_size_t]
+_legal_actions_into.restype = ctypes.c_int
+_legal_actions_into.errcheck = _c.sky_game_legal_actions.errcheck
+
+
+def _fill_actions(handle, out: array, cap: int) -> int:
+    """Grows `out` to `cap` ints and lets the library fill it; the count."""
+    if len(out) < cap:
+        out.frombytes(bytes((cap - len(out)) * out.itemsize))
+    # The exported view pins the buffer: no thread can resize it under C.
+    with memoryview(out):
+        return _legal_actions_into(handle, out.buffer_info()[0], cap)
 
 
 class Chance(enum.IntEnum):
@@ -67,19 +96,19 @@ class _GameType(ctypes.Structure):
                 ("options", ctypes.POINTER(_Option))]
 
 
-def _game_type(index):
+def _game_type(index: int) -> _GameType:
     info = _GameType()
     _c.sky_game_info(index, ctypes.byref(info), ctypes.sizeof(info))
     return info
 
 
-def games():
+def games() -> list[str]:
     """The names of the games this library knows, e.g. ['cityscape']."""
     return [_lib.from_c(_game_type(i).name)
             for i in range(_c.sky_game_count())]
 
 
-def _info(index):
+def _info(index: int) -> GameInfo:
     t = _game_type(index)
     options = [GameOption(_lib.from_c(o.key), o.default_value, o.min, o.max,
                           _lib.from_c(o.help))
@@ -91,22 +120,23 @@ def _info(index):
                     options)
 
 
-def game_info(name):
+def game_info(name: str) -> GameInfo:
     """The :class:`GameInfo` of the game called `name`.
 
     Raises SkylineError (SKY_EUNKNOWN) for an unknown name.
     """
     index = _c.sky_game_find(_lib.c_string(name, "name"))
     if index < 0:
-        raise SkylineError(index)
+        raise _lib.error(index)
     return _info(index)
 
 
-def _options_text(options):
+def _options_text(options: Options) -> str | bytes | None:
     """None, a "key=value ..." string, or a mapping of keys to values."""
     if options is None or isinstance(options, (str, bytes)):
         return options
-    return " ".join("%s=%s" % (key, value) for key, value in options.items())
+    return " ".join("%s=%d" % (key, c_int(value, key))
+                    for key, value in options.items())
 
 
 class Game(_lib.Handle):
@@ -121,7 +151,7 @@ class Game(_lib.Handle):
     _free_name = "sky_game_free"
     _clone_name = "sky_game_clone"
 
-    def __init__(self, name, options=None):
+    def __init__(self, name: str, options: Options = None) -> None:
         options = _options_text(options)
         handle = _lib.GameHandle()
         _c.sky_game_new(_lib.c_string(name, "name"),
@@ -133,60 +163,62 @@ class Game(_lib.Handle):
     # The state.
 
     @property
-    def name(self):
+    def name(self) -> str:
         """The game's name, e.g. "cityscape"."""
         return _lib.from_c(_c.sky_game_name(self._h))
 
     @property
-    def info(self):
+    def info(self) -> GameInfo:
         """The :class:`GameInfo` of this game's kind."""
         return _info(_c.sky_game_index(self._h))
 
     @property
-    def players(self):
+    def players(self) -> int:
         """The number of players."""
         return _c.sky_game_players(self._h)
 
     @property
-    def round(self):
+    def round(self) -> int:
         """Rounds completed: 0 in the first, all of them once over."""
         return _c.sky_game_round(self._h)
 
-    def _current(self):
+    def _current(self) -> int:
         status = _c.sky_game_to_move(self._h)
         if status < 0 and status not in (_lib.ECHANCE, _lib.EOVER):
-            raise SkylineError(status)
+            raise _lib.error(status)
         return status
 
     @property
-    def current(self):
+    def current(self) -> int | None:
         """The player to decide, or None at a chance event or when over."""
         status = self._current()
         return status if status >= 0 else None
 
     @property
-    def is_chance(self):
+    def is_chance(self) -> bool:
         """True when a chance event is due (see chance_outcomes)."""
         return self._current() == _lib.ECHANCE
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         """True once the game has ended."""
         return bool(_c.sky_game_is_over(self._h))
 
     @property
-    def action_count(self):
+    def action_count(self) -> int:
         """Actions are 0 .. action_count - 1."""
         return _c.sky_game_action_count(self._h)
 
     # Actions.
 
-    def _action(self, action):
+    def _action(self, action: int | str | bytes) -> int:
         if isinstance(action, (str, bytes)):
             return self.action_from_string(action)
+        if type(action) is int and _lib.INT_MIN <= action <= _lib.INT_MAX:
+            return action   # the common case, without a call more
         return c_int(action, "action")
 
-    def legal_actions(self):
+    def legal_actions(self) -> list[int]:
         """The legal actions, ascending."""
         handle = self._h
         return _lib.read_array(
@@ -194,12 +226,32 @@ class Game(_lib.Handle):
                                                            cap),
             ctypes.c_int, 128)
 
-    def check(self, action):
+    def legal_actions_array(self, out: array | None = None) -> array:
+        """The legal actions, ascending, in an ``array('i')``.
+
+        Fills `out` (an ``array('i')``, resized to the count) or a new
+        array, and returns it: one library call writes straight into the
+        array's buffer, no Python int is made per action.  Reuse one
+        array across calls to avoid allocating; it also serves
+        ``memoryview(out)`` or ``numpy.frombuffer(out, numpy.intc)``.
+        """
+        if out is None:
+            out = array("i")
+        elif not isinstance(out, array) or out.typecode != "i":
+            raise TypeError("out must be an array('i')")
+        handle = self._h
+        count = _fill_actions(handle, out, max(len(out), _ACTIONS_MIN))
+        if count > len(out):
+            count = _fill_actions(handle, out, count)
+        del out[count:]
+        return out
+
+    def check(self, action: int | str) -> None:
         """Returns None if `action` is legal now, else raises SkylineError
         with the game's specific reason."""
         _c.sky_game_check(self._h, self._action(action))
 
-    def is_legal(self, action):
+    def is_legal(self, action: int | str) -> bool:
         """True if `action` is legal now; False for anything the library
         rejects, a notation it cannot read included."""
         try:
@@ -208,15 +260,15 @@ class Game(_lib.Handle):
             return False
         return True
 
-    def apply(self, action):
+    def apply(self, action: int | str) -> None:
         """Plays an action (an int or its notation)."""
         _c.sky_game_apply(self._h, self._action(action))
 
-    def undo(self):
+    def undo(self) -> None:
         """Takes back the last action."""
         _c.sky_game_undo(self._h)
 
-    def chance_outcomes(self):
+    def chance_outcomes(self) -> list[tuple[int, float]]:
         """At a chance event: a list of (action, probability); raises
         SkylineError SKY_ECHANCE at a decision."""
         handle, cap = self._h, 64
@@ -228,14 +280,14 @@ class Game(_lib.Handle):
                 return list(zip(actions[:count], odds[:count]))
             cap = count
 
-    def action_to_string(self, action):
+    def action_to_string(self, action: int) -> str:
         """The notation of `action` in the current state."""
         handle, action = self._h, c_int(action, "action")
         return _lib.read_text(
             lambda buf, cap: _c.sky_game_action_to_string(handle, action,
                                                           buf, cap), 32)
 
-    def action_from_string(self, text):
+    def action_from_string(self, text: str | bytes) -> int:
         """The action written as `text` in the current state."""
         action = ctypes.c_int()
         _c.sky_game_action_from_string(self._h, _lib.c_string(text, "action"),
@@ -244,14 +296,14 @@ class Game(_lib.Handle):
 
     # Scores.
 
-    def scores(self):
+    def scores(self) -> list[int]:
         """Each player's score so far (final once over)."""
         handle = self._h
         return _lib.read_array(
             lambda scores, cap: _c.sky_game_scores(handle, scores, cap),
             ctypes.c_int, self.players)
 
-    def winners(self):
+    def winners(self) -> list[int]:
         """When over: the winning players (ties share the win)."""
         mask = ctypes.c_uint()
         _c.sky_game_winners(self._h, ctypes.byref(mask))
@@ -259,7 +311,7 @@ class Game(_lib.Handle):
 
     # Text.
 
-    def to_text(self, viewer=None):
+    def to_text(self, viewer: int | None = None) -> str:
         """The game's record as `viewer` may see it (None: everything)."""
         handle = self._h
         view = _lib.viewer_arg(viewer)
@@ -267,7 +319,7 @@ class Game(_lib.Handle):
             lambda buf, cap: _c.sky_game_write(handle, view, buf, cap))
 
     @classmethod
-    def from_text(cls, text):
+    def from_text(cls, text: str | bytes) -> Game:
         """A game from its record (the game is detected from the text);
         SkylineError.offset locates a bad token."""
         handle = _lib.GameHandle()
@@ -275,25 +327,32 @@ class Game(_lib.Handle):
         status = _c.sky_game_read(_lib.c_string(text, "text"),
                                   ctypes.byref(handle), ctypes.byref(offset))
         if status < 0:
-            raise SkylineError(status, offset=offset.value)
+            raise _lib.read_error(status, offset.value)
         return cls._wrap(handle)
 
-    def render(self, viewer=None):
+    def render(self, viewer: int | None = None) -> str:
         """A picture of the state as `viewer` may see it."""
         handle = self._h
         view = _lib.viewer_arg(viewer)
         return _lib.read_text(
             lambda buf, cap: _c.sky_game_render(handle, view, buf, cap))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.render()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if not self._handle:
-            return "<Game closed>"
-        return "<Game %s players=%d>" % (self.name, self.players)
+            return "<skyline.Game closed>"
+        if self.is_over:
+            state = "over"
+        elif self.is_chance:
+            state = "chance"
+        else:
+            state = "to_move=%d" % self.current
+        return "<skyline.Game %s players=%d round=%d %s>" % (
+            self.name, self.players, self.round, state)
 
-    def bot_action(self, bot, rng):
+    def bot_action(self, bot: Bot | int | str, rng: Rng | int) -> int:
         """The action a built-in bot would take now (not applied).
 
         `bot` is a :class:`skyline.Bot`, an int or 'random'/'greedy';

@@ -19,16 +19,20 @@ Kinds, faces and building types may be given as ints or letters.  A
 skyline as plain data is a :class:`SkylineData`: ``columns[type][dice]``
 and ``tiles[type][height]``.
 
-Library errors raise :class:`skyline.SkylineError`; bad Python arguments
-raise TypeError or ValueError.
+Library errors raise :class:`skyline.SkylineError` (a ValueError) or one
+of its subclasses; bad Python arguments raise TypeError (a wrong type) or ValueError (a
+wrong value, a number out of range included).
 """
+
+from __future__ import annotations
 
 import collections
 import ctypes
 import enum
+from typing import Sequence, Union
 
 from . import _lib
-from ._lib import SkylineError, as_rng, bot_id, c_int
+from ._lib import Bot, Rng, SkylineError, as_rng, bot_id, c_int
 
 _c = _lib.lib
 
@@ -45,7 +49,7 @@ EXPLAIN_SIZE = 256
 
 #: The chance player (SKY_ECHANCE): :attr:`Highrise.to_move` at a roll,
 #: and the player that plays rolls (sky_common(3), CHANCE).
-CHANCE = _lib.ECHANCE
+CHANCE = _lib.CHANCE
 
 KIND_LETTERS = "GUP"
 FACE_LETTERS = "LMH-"
@@ -208,17 +212,17 @@ def _letter_id(value, letters, what, limit):
     return c_int(value, what)
 
 
-def kind_id(kind):
+def kind_id(kind: Kind | int | str) -> int:
     """A die kind as an int, from an int or a letter G, U, P."""
     return _letter_id(kind, KIND_LETTERS, "kind", KINDS)
 
 
-def face_id(face):
+def face_id(face: Face | int | str) -> int:
     """A face as an int, from an int or a letter L, M, H, -."""
     return _letter_id(face, FACE_LETTERS, "face", FACES)
 
 
-def type_id(building_type):
+def type_id(building_type: Face | int | str) -> int:
     """A building type as an int, from an int or a letter L, M, H."""
     return _letter_id(building_type, FACE_LETTERS, "type", TYPES)
 
@@ -233,11 +237,24 @@ class Move(collections.namedtuple("Move", "step kind face height type tile take"
         return format_move(self)
 
 
-def _py_move(m):
-    return Move(Step(m.step), m.kind, m.face, m.height, m.type, m.tile, tuple(m.take))
+#: What play(), check() and is_legal() accept as a move.
+MoveLike = Union[str, bytes, Move]
 
 
-def _c_move(move):
+def _py_move(m: _Move) -> Move:
+    return _move_of(m.step, m.kind, m.face, m.height, m.type, m.tile, *m.take)
+
+
+def _move_of(step: int, kind: int, face: int, height: int, building_type: int,
+             tile: int, *take: int) -> Move:
+    """The Move a struct sky_highrise_move's ints stand for."""
+    return Move(_STEPS[step], kind, face, height, building_type, tile, take)
+
+
+_STEPS = tuple(Step)    # Step(n) without the enum lookup, for move lists
+
+
+def _c_move(move: MoveLike) -> _Move:
     if isinstance(move, (str, bytes)):
         out = _Move()
         _c.sky_highrise_move_from_string(_lib.c_string(move, "move"), ctypes.byref(out))
@@ -245,21 +262,18 @@ def _c_move(move):
     if not isinstance(move, Move):
         raise TypeError("a move is a notation string or a Move, not %s"
                         % type(move).__name__)
-    take = list(move.take)
+    take = tuple(move.take)
     if len(take) != KINDS:
         raise ValueError("take has %d counts, not 3" % len(take))
-    return _Move(c_int(move.step, "step"), c_int(move.kind, "kind"),
-                 c_int(move.face, "face"), c_int(move.height, "height"),
-                 c_int(move.type, "type"), c_int(move.tile, "tile"),
-                 (ctypes.c_int * KINDS)(*[c_int(t, "take") for t in take]))
+    return _lib.int_struct(_Move, move[:-1] + take, "move")
 
 
-def parse_move(text):
+def parse_move(text: str | bytes) -> Move:
     """The Move written as `text` ("bUM>2")."""
     return _py_move(_c_move(_lib.c_string(text, "move")))
 
 
-def format_move(move):
+def format_move(move: MoveLike) -> str:
     """The notation of a move given as a Move or a string."""
     buf = ctypes.create_string_buffer(NOTATION_SIZE)
     _c.sky_highrise_move_to_string(_c_move(move), buf, NOTATION_SIZE)
@@ -274,7 +288,8 @@ class SkylineData(object):
     unused).  ``SkylineData(columns={"M2": 1}, tiles={"H4": 2})`` names
     them by type letter and number."""
 
-    def __init__(self, columns=None, tiles=None):
+    def __init__(self, columns: dict[str, int] | None = None,
+                 tiles: dict[str, int] | None = None) -> None:
         self.columns = [[0] * (MAX_HEIGHT + 1) for _ in range(TYPES)]
         self.tiles = [[0] * (MAX_HEIGHT + 1) for _ in range(TYPES)]
         for table, given in ((self.columns, columns), (self.tiles, tiles)):
@@ -310,31 +325,34 @@ class SkylineData(object):
         return "SkylineData(columns=%r, tiles=%r)" % (named(self.columns), named(self.tiles))
 
 
-def _scenario_names(mask):
+def _scenario_names(mask: int) -> list[str]:
     return [scenario_name(s) for s in Scenario if mask >> s & 1]
 
 
 # --- pure rules ---
 
-def can_build(kind, face, building_type, height):
+def can_build(kind: Kind | int | str, face: Face | int | str,
+              building_type: Face | int | str, height: int) -> bool:
     """True if a die of `kind` showing `face` may go on a column of
     `building_type` with `height` dice (0: start a new building) by
     HR-5..HR-9; raises SkylineError for arguments out of range."""
     status = _c.sky_highrise_can_build(kind_id(kind), face_id(face),
                                        type_id(building_type), c_int(height, "height"))
     if status == _lib.ERANGE:
-        raise SkylineError(status)
+        raise _lib.error(status)
     return status == 0
 
 
-def why_not_build(kind, face, building_type, height):
+def why_not_build(kind: Kind | int | str, face: Face | int | str,
+                  building_type: Face | int | str, height: int) -> str | None:
     """The status name saying why the die cannot go there, or None."""
     status = _c.sky_highrise_can_build(kind_id(kind), face_id(face),
                                        type_id(building_type), c_int(height, "height"))
     return None if status == 0 else _lib.status_name(status)
 
 
-def column_complete(building_type, height, top_kind):
+def column_complete(building_type: Face | int | str, height: int,
+                    top_kind: Kind | int | str) -> bool:
     """True if a column of that type and height topped by `top_kind` is
     complete; False if it is incomplete or cannot exist (HR-5..HR-9);
     SkylineError for a height past the type's tallest."""
@@ -342,27 +360,27 @@ def column_complete(building_type, height, top_kind):
                                                 c_int(height, "height"), kind_id(top_kind)))
 
 
-def tile_points(height):
+def tile_points(height: int) -> int:
     """A tile's points: its height squared (HR-4)."""
     return _c.sky_highrise_tile_points(c_int(height, "height"))
 
 
-def skyline_points(skyline):
+def skyline_points(skyline: SkylineData) -> int:
     """The points of a skyline's tiles."""
     return _c.sky_highrise_skyline_points(ctypes.byref(skyline._c()))
 
 
-def final_score(skyline):
+def final_score(skyline: SkylineData) -> int:
     """The final score after HR-18's conversion."""
     return _c.sky_highrise_final_score(ctypes.byref(skyline._c()))
 
 
-def final_buildings(skyline):
+def final_buildings(skyline: SkylineData) -> int:
     """The buildings counted by the tie-break (HR-22)."""
     return _c.sky_highrise_final_buildings(ctypes.byref(skyline._c()))
 
 
-def final_scenarios(skyline, demolitions=0):
+def final_scenarios(skyline: SkylineData, demolitions: int = 0) -> list[str]:
     """The names of the solo scenarios a final skyline meets (HR-19, HR-22)."""
     met = ctypes.c_uint()
     _c.sky_highrise_final_scenarios(ctypes.byref(skyline._c()),
@@ -370,7 +388,7 @@ def final_scenarios(skyline, demolitions=0):
     return _scenario_names(met.value)
 
 
-def rank(points, buildings):
+def rank(points: Sequence[int], buildings: Sequence[int]) -> list[int]:
     """The winners (indices) by points, then buildings (HR-18)."""
     points, buildings = list(points), list(buildings)
     if len(points) != len(buildings):
@@ -382,23 +400,24 @@ def rank(points, buildings):
     return _lib.winner_list(mask.value, n)
 
 
-def game_ends(round, rounds=ROUNDS, completed_six=False):
+def game_ends(round: int, rounds: int = ROUNDS,
+              completed_six: bool = False) -> bool:
     """True if the game ends after `round` (0-based) of `rounds` (HR-17)."""
     return bool(_c.sky_highrise_game_ends(c_int(round, "round"), c_int(rounds, "rounds"),
                                           1 if completed_six else 0))
 
 
-def solo_level(points):
+def solo_level(points: int) -> int:
     """The solo level, 0 (none) to 7, of a score (HR-19)."""
     return _c.sky_highrise_solo_level(c_int(points, "points"))
 
 
-def level_name(level):
+def level_name(level: int) -> str | None:
     """"Project Manager" .. "Urban Overseer", or None for level 0."""
     return _lib.from_c(_c.sky_highrise_level_name(c_int(level, "level")))
 
 
-def scenario_name(scenario):
+def scenario_name(scenario: Scenario | int) -> str:
     """The name of a scenario ("Dubai")."""
     return _lib.from_c(_c.sky_highrise_scenario_name(c_int(scenario, "scenario")))
 
@@ -420,12 +439,13 @@ class Highrise(_lib.Handle):
     _free_name = "sky_highrise_free"
     _clone_name = "sky_highrise_clone"
 
-    def __init__(self, players=2, rounds=None, seed=0, faces=None):
+    def __init__(self, players: int = 2, rounds: int | None = None,
+                 seed: int = 0, faces: Sequence[str] | None = None) -> None:
         options = _Options()
         _c.sky_highrise_options_init(ctypes.byref(options), ctypes.sizeof(options))
         options.players = c_int(players, "players")
         options.rounds = 0 if rounds is None else c_int(rounds, "rounds")
-        options.seed = seed
+        options.seed = _lib.seed_arg(seed)
         if faces is not None:
             faces = list(faces)
             if len(faces) != KINDS or any(len(f) != SIDES for f in faces):
@@ -440,62 +460,65 @@ class Highrise(_lib.Handle):
     # The game.
 
     @property
-    def players(self):
+    def players(self) -> int:
+        """The number of players, 1..4."""
         return _c.sky_highrise_players(self._h)
 
     @property
-    def rounds(self):
+    def rounds(self) -> int:
+        """The number of rounds (HR-17)."""
         return _c.sky_highrise_rounds(self._h)
 
     @property
-    def round(self):
+    def round(self) -> int:
         """The round being played, from 0 (the last one once over)."""
         return _c.sky_highrise_round(self._h)
 
     @property
-    def phase(self):
+    def phase(self) -> Phase:
         """The decision point: a :class:`Phase`."""
         return Phase(_c.sky_highrise_phase(self._h))
 
     @property
-    def to_move(self):
+    def to_move(self) -> int | None:
         """The player to decide; :data:`CHANCE` while a die awaits its
         roll (phase ROLL); None once the game is over."""
         player = _c.sky_highrise_to_move(self._h)
         return None if player == _lib.EOVER else player
 
     @property
-    def is_chance(self):
+    def is_chance(self) -> bool:
         """True while a die awaits its roll: a chance event."""
         return _c.sky_highrise_to_move(self._h) == CHANCE
 
     @property
-    def active_player(self):
+    def active_player(self) -> int | None:
         """The player whose turn it is, also while its dice roll; None
         once the game is over."""
         player = _c.sky_highrise_active_player(self._h)
         return None if player < 0 else player
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
+        """True once the last round has been played (HR-17)."""
         return bool(_c.sky_highrise_is_over(self._h))
 
     @property
-    def faces(self):
+    def faces(self) -> tuple[str, str, str]:
         """The face table as three strings (G, U, P)."""
         return tuple("".join(FACE_LETTERS[_c.sky_highrise_face(self._h, k, s)]
                              for s in range(SIDES)) for k in range(KINDS))
 
-    def yard(self, kind):
+    def yard(self, kind: Kind | int | str) -> int:
         """Dice of a kind in the Construction Yard."""
         return _c.sky_highrise_yard(self._h, kind_id(kind))
 
-    def district(self, kind):
+    def district(self, kind: Kind | int | str) -> int:
         """Dice of a kind in the Abandoned District."""
         return _c.sky_highrise_district(self._h, kind_id(kind))
 
     @property
-    def active(self):
+    def active(self) -> list[str]:
         """The active dice as notation ("GM", "P-"); "G?" awaits a roll."""
         dice = []
         for k in range(KINDS):
@@ -504,34 +527,34 @@ class Highrise(_lib.Handle):
             dice += [KIND_LETTERS[k] + "?"] * _c.sky_highrise_active(self._h, k, UNROLLED)
         return dice
 
-    def skyline(self, player):
+    def skyline(self, player: int) -> SkylineData:
         """A player's skyline as :class:`SkylineData`."""
         raw = _Skyline()
         _c.sky_highrise_player_skyline(self._h, c_int(player, "player"), ctypes.byref(raw))
         return SkylineData._from_c(raw)
 
-    def tile_supply(self, height):
+    def tile_supply(self, height: int) -> int:
         """Tiles of a height left in the box; 0 once it is empty (HR-4)."""
         return _c.sky_highrise_tile_supply(self._h, c_int(height, "height"))
 
-    def demolitions(self, player):
+    def demolitions(self, player: int) -> int:
         """The player's Demolish actions so far (Essen, HR-19)."""
         return _c.sky_highrise_demolitions(self._h, c_int(player, "player"))
 
     # Steps.
 
-    def _player(self, player):
+    def _player(self, player: int | None) -> int:
         if player is None:
-            return _c.sky_highrise_to_move(self._h)
+            return _lib.default_player(_c.sky_highrise_to_move(self._h))
         return c_int(player, "player")
 
-    def check(self, move, player=None):
+    def check(self, move: MoveLike, player: int | None = None) -> None:
         """Raises SkylineError with the reason unless the step is legal
         now; `player` defaults to the player to move (:data:`CHANCE` for
         a roll)."""
         _c.sky_highrise_check(self._h, self._player(player), _c_move(move))
 
-    def is_legal(self, move, player=None):
+    def is_legal(self, move: MoveLike, player: int | None = None) -> bool:
         """True if the step is legal now (a notation it cannot read: False)."""
         try:
             self.check(move, player)
@@ -539,13 +562,13 @@ class Highrise(_lib.Handle):
             return False
         return True
 
-    def explain(self, move, player=None):
+    def explain(self, move: MoveLike, player: int | None = None) -> str:
         """A sentence about the step: what it does, or why it is illegal."""
         buf = ctypes.create_string_buffer(EXPLAIN_SIZE)
         _c.sky_highrise_explain(self._h, self._player(player), _c_move(move), buf, EXPLAIN_SIZE)
         return buf.value.decode("utf-8")
 
-    def play(self, move, player=None):
+    def play(self, move: MoveLike, player: int | None = None) -> None:
         """Plays one step (notation or Move), or several in one string
         separated by blanks ("TGUP G=M U=L P=-"), each by the player to
         move unless `player` is given; a roll such as "G=M", the face of
@@ -556,7 +579,7 @@ class Highrise(_lib.Handle):
             return
         _c.sky_highrise_play(self._h, self._player(player), _c_move(move))
 
-    def draw(self):
+    def draw(self) -> Move:
         """At a roll: draws the next die's face from the game's generator
         and plays it; returns the roll.  SkylineError SKY_ECHANCE when no
         die awaits a roll."""
@@ -564,37 +587,38 @@ class Highrise(_lib.Handle):
         _c.sky_highrise_draw(self._h, ctypes.byref(out))
         return _py_move(out)
 
-    def legal_moves(self):
-        """Every legal step, as Moves, in the library's order."""
+    def legal_moves(self) -> _lib.MoveList:
+        """Every legal step, as Moves in a read-only list, in the
+        library's order; at a roll, the faces the die may show."""
         handle = self._h
-        found = _lib.read_array(
-            lambda buf, cap: _c.sky_highrise_legal_moves(handle, buf, cap), _Move, MAX_MOVES)
-        return [_py_move(m) for m in found]
+        return _lib.read_moves(
+            lambda buf, cap: _c.sky_highrise_legal_moves(handle, buf, cap),
+            _Move, MAX_MOVES, _move_of)
 
-    def undo(self):
+    def undo(self) -> None:
         """Takes back the last step."""
         _c.sky_highrise_undo(self._h)
 
     # Scores.
 
-    def scores(self):
+    def scores(self) -> list[int]:
         """Each player's score: tile points so far, the final score
         (HR-18) once over; the highest wins."""
         out = (ctypes.c_int * MAX_PLAYERS)()
         n = _c.sky_highrise_scores(self._h, out, MAX_PLAYERS)
         return list(out[:n])
 
-    def buildings(self, player):
+    def buildings(self, player: int) -> int:
         """Completed buildings so far; the final count (HR-22) once over."""
         return _c.sky_highrise_buildings(self._h, c_int(player, "player"))
 
-    def winners(self):
+    def winners(self) -> list[int]:
         """Once over: the winning players (HR-18)."""
         mask = ctypes.c_uint()
         _c.sky_highrise_winners(self._h, ctypes.byref(mask))
         return _lib.winner_list(mask.value, self.players)
 
-    def scenarios(self, player=0):
+    def scenarios(self, player: int = 0) -> list[str]:
         """Once over: the names of the scenarios the player met (HR-19)."""
         met = ctypes.c_uint()
         _c.sky_highrise_scenarios(self._h, c_int(player, "player"), ctypes.byref(met))
@@ -602,41 +626,45 @@ class Highrise(_lib.Handle):
 
     # Text.
 
-    def to_text(self):
-        """The game record."""
-        handle = self._h
+    def to_text(self, viewer: int | None = None) -> str:
+        """The game record (nothing is hidden in Skyline: every viewer
+        sees the same)."""
+        handle, view = self._h, _lib.viewer_arg(viewer)
         return _lib.read_text(
-            lambda buf, cap: _c.sky_highrise_write(handle, _lib.VIEW_ALL, buf, cap))
+            lambda buf, cap: _c.sky_highrise_write(handle, view, buf, cap))
 
     @classmethod
-    def from_text(cls, text):
-        """Replays a record; SkylineError.offset locates a bad token."""
+    def from_text(cls, text: str | bytes) -> Highrise:
+        """Replays a record; ParseError.offset locates a bad token."""
         handle = _Handle()
         offset = ctypes.c_size_t()
         status = _c.sky_highrise_read(_lib.c_string(text, "text"), ctypes.byref(handle),
                                       ctypes.byref(offset))
         if status < 0:
-            raise SkylineError(status, offset=offset.value)
+            raise _lib.read_error(status, offset.value)
         return cls._wrap(handle)
 
-    def render(self):
-        """A picture of the game."""
-        handle = self._h
+    def render(self, viewer: int | None = None) -> str:
+        """A picture of the game (the same for every viewer)."""
+        handle, view = self._h, _lib.viewer_arg(viewer)
         return _lib.read_text(
-            lambda buf, cap: _c.sky_highrise_render(handle, _lib.VIEW_ALL, buf, cap))
+            lambda buf, cap: _c.sky_highrise_render(handle, view, buf, cap))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.render()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if not self._handle:
-            return "<Highrise closed>"
-        return "<Highrise players=%d round=%d/%d phase=%s>" % (
-            self.players, self.round + 1, self.rounds, self.phase.name.lower())
+            return "<skyline.Highrise closed>"
+        who = self.to_move
+        return "<skyline.Highrise players=%d round=%d/%d phase=%s%s>" % (
+            self.players, self.round + 1, self.rounds, self.phase.name.lower(),
+            "" if who is None else " chance" if who == CHANCE
+            else " to_move=%d" % who)
 
     # Players.
 
-    def bot_move(self, bot, rng):
+    def bot_move(self, bot: Bot | int | str, rng: Rng | int) -> Move:
         """The step a built-in player would take now (not played); at a
         roll, a roll sampled from `rng` with the true odds."""
         rng = as_rng(rng)
@@ -644,7 +672,7 @@ class Highrise(_lib.Handle):
         _c.sky_highrise_bot_move(self._h, bot_id(bot), rng.byref(), ctypes.byref(out))
         return _py_move(out)
 
-    def advise(self, rng=None):
+    def advise(self, rng: Rng | int | None = None) -> tuple[Move, float]:
         """Solo: (the advisor's step, the final score it expects).  The
         advisor draws nothing: `rng` may be None."""
         out = _Move()

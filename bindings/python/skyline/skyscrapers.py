@@ -9,17 +9,25 @@ A pyramid is a :class:`Pyramid` (color, size) or its notation ``"r3"``
 pyramids or notation joined by ``-``, bottom first: ``"r3-r3-b1"``.
 Colors are ints 0..9 or their names (:data:`COLORS`).
 
-Library errors raise :class:`skyline.SkylineError` (bad notation:
-SKY_EPARSE, SKY_ECOLOR, SKY_ESIZE); bad Python arguments raise TypeError
-or ValueError.
+A match is also played step by step as every game of the package is:
+``play(move, player=None)`` with a :class:`Move` or its notation, the
+chance player :data:`CHANCE` grabbing, then each player building.
+
+Library errors raise :class:`skyline.SkylineError` (a ValueError) or one
+of its subclasses (bad notation: SKY_EPARSE, SKY_ECOLOR, SKY_ESIZE); bad
+Python arguments raise TypeError (a wrong type) or ValueError (a wrong
+value, a number out of range included).
 """
+
+from __future__ import annotations
 
 import collections
 import ctypes
 import enum
+from typing import Sequence, Union
 
 from . import _lib
-from ._lib import SkylineError, c_int
+from ._lib import Bot, Rng, SkylineError, c_int
 
 _c = _lib.lib
 
@@ -62,12 +70,14 @@ class Win(enum.IntEnum):
 
 
 class Phase(enum.IntEnum):
+    """Where a round is: pyramids grabbed, structures built, or over."""
     GRAB = 0
     BUILD = 1
     OVER = 2
 
 
-CHANCE = _lib.ECHANCE   # the chance player, who grabs
+#: The chance player, who grabs: to_move while pyramids are grabbed.
+CHANCE = _lib.CHANCE
 
 
 class Step(enum.IntEnum):
@@ -84,21 +94,32 @@ class Move(ctypes.Structure):
     _fields_ = [("step", ctypes.c_int), ("structure", ctypes.c_int),
                 ("pyramid", Pyramid)]
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return (isinstance(other, Move) and str(self) == str(other))
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(str(self))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "Move(%r)" % str(self)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return _lib.read_text(
             lambda buf, cap: _c.sky_skyscrapers_move_to_string(self, buf, cap), 16)
 
 
-def parse_move(text):
+#: What play(), check() and is_legal() accept as a move.
+MoveLike = Union[str, bytes, Move]
+#: A structure or a pile: notation, or a sequence of pyramids.
+Pyramids = Union[str, bytes, Sequence]
+
+
+def _move_of(step: int, structure: int, color: int, size: int) -> Move:
+    """The Move a struct sky_skyscrapers_move's ints stand for."""
+    return Move(step, structure, Pyramid(color, size))
+
+
+def parse_move(text: str | bytes) -> Move:
     """A Move from its notation: "+r3", "=r3", "2+r3" or "done"."""
     move = Move()
     _c.sky_skyscrapers_move_from_string(_lib.c_string(text, "move"),
@@ -206,7 +227,7 @@ _lib.declare([
 
 # --- pyramids and notation (SK-1, SK-10) ---
 
-def color_id(color):
+def color_id(color: int | str) -> int:
     """A color as an int, from an int 0..9, a name or a letter."""
     if isinstance(color, str):
         key = color.lower()
@@ -219,7 +240,7 @@ def color_id(color):
     return c_int(color, "color")
 
 
-def parse(text):
+def parse(text: str | bytes) -> list[Pyramid]:
     """The pyramids written as `text` ("r3-r3-b1"), bottom first."""
     raw = _lib.c_string(text, "notation")
     found = _lib.read_array(lambda buf, cap: _c.sky_skyscrapers_structure_from_string(raw, buf, cap),
@@ -241,7 +262,7 @@ def _pyramid(item):
     return Pyramid(color_id(values[0]), c_int(values[1], "size"))
 
 
-def pyramids(structure):
+def pyramids(structure: Pyramids) -> list[Pyramid]:
     """A list of Pyramids from notation or a sequence of pyramids."""
     if isinstance(structure, (str, bytes)):
         return parse(structure)
@@ -253,14 +274,14 @@ def _array(structure):
     return (Pyramid * max(len(items), 1))(*items), len(items)
 
 
-def format(structure):
+def format(structure: Pyramids) -> str:
     """The notation of a structure or pile ("r3-r3-b1")."""
     array, n = _array(structure)
     return _lib.read_text(
         lambda buf, cap: _c.sky_skyscrapers_structure_to_string(array, n, buf, cap), 64)
 
 
-def color_name(color):
+def color_name(color: int | str) -> str:
     """"red" for 0 (or "r"), ...; ValueError for an unknown color."""
     name = _c.sky_skyscrapers_color_name(color_id(color))
     if name is None:
@@ -270,7 +291,7 @@ def color_name(color):
 
 # --- pure scorers (SK-4..SK-8) ---
 
-def score(structure):
+def score(structure: Pyramids) -> int:
     """The signed contribution of one structure, bottom first (SK-4..SK-8)."""
     array, n = _array(structure)
     points = ctypes.c_int()
@@ -278,7 +299,7 @@ def score(structure):
     return points.value
 
 
-def value(structure):
+def value(structure: Pyramids) -> int:
     """A section's value: its runs' sum times its colors (SK-6, SK-7)."""
     array, n = _array(structure)
     points = ctypes.c_int()
@@ -286,13 +307,13 @@ def value(structure):
     return points.value
 
 
-def is_safe(structure):
+def is_safe(structure: Pyramids) -> bool:
     """True unless a pyramid sits on a strictly smaller one (SK-4)."""
     array, n = _array(structure)
     return bool(_c.sky_skyscrapers_is_safe(array, n))
 
 
-def is_tower(structure):
+def is_tower(structure: Pyramids) -> bool:
     """True for a safe structure of 5 or more with a 1-pip cap (SK-5)."""
     array, n = _array(structure)
     return bool(_c.sky_skyscrapers_is_tower(array, n))
@@ -307,12 +328,12 @@ def _stretches(function, structure):
     return [items[a:b] for a, b in zip(starts, ends)]
 
 
-def sections(structure):
+def sections(structure: Pyramids) -> list[list[Pyramid]]:
     """The sections of SK-8 as lists of Pyramids (one when safe)."""
     return _stretches(_c.sky_skyscrapers_sections, structure)
 
 
-def runs(structure):
+def runs(structure: Pyramids) -> list[list[Pyramid]]:
     """The runs of SK-6 as lists of Pyramids."""
     return _stretches(_c.sky_skyscrapers_runs, structure)
 
@@ -320,7 +341,7 @@ def runs(structure):
 Advice = collections.namedtuple("Advice", "points towers")
 
 
-def advise(pile):
+def advise(pile: Pyramids) -> Advice:
     """The best arrangement of a pile (SK-13): Advice(points, towers), the
     towers in notation (an empty list when no tower can be built)."""
     array, n = _array(pile)
@@ -332,7 +353,7 @@ def advise(pile):
 
 # --- equipment (SK-2) ---
 
-def treehouse(colors=None):
+def treehouse(colors: Sequence[int | str] | None = None) -> list[Pyramid]:
     """A Treehouse set: one pyramid of each size in five distinct colors
     (default red, yellow, green, blue, black)."""
     out = (Pyramid * SET)()
@@ -343,11 +364,22 @@ def treehouse(colors=None):
     return list(out)
 
 
-def stash(color):
+def stash(color: int | str) -> list[Pyramid]:
     """An Icehouse stash: five pyramids of each size in one color."""
     out = (Pyramid * SET)()
     _c.sky_skyscrapers_stash(color_id(color), out)
     return list(out)
+
+
+def _win_id(win: Win | int | str) -> int:
+    """A winning condition as an int, from a Win, an int or its name."""
+    if isinstance(win, str):
+        try:
+            return Win[win.upper()]
+        except KeyError:
+            raise ValueError("unknown win %r (known: %s)" % (
+                win, ", ".join(w.name.lower() for w in Win))) from None
+    return c_int(win, "win")
 
 
 # --- a match ---
@@ -366,14 +398,16 @@ class Skyscrapers(_lib.Handle):
     _free_name = "sky_skyscrapers_free"
     _clone_name = "sky_skyscrapers_clone"
 
-    def __init__(self, players=2, win="highest", rounds=0, target=0,
-                 towers=0, threshold=0, supply=None, seed=0):
+    def __init__(self, players: int = 2, win: Win | int | str = "highest",
+                 rounds: int = 0, target: int = 0, towers: int = 0,
+                 threshold: int = 0, supply: Pyramids | None = None,
+                 seed: int = 0) -> None:
         options = _Options()
         _c.sky_skyscrapers_options_init(ctypes.byref(options),
                                         ctypes.sizeof(options))
         options.seed = _lib.seed_arg(seed)
         options.players = c_int(players, "players")
-        options.win = Win[win.upper()] if isinstance(win, str) else c_int(win, "win")
+        options.win = _win_id(win)
         options.rounds = c_int(rounds, "rounds")
         options.target = c_int(target, "target")
         options.towers = c_int(towers, "towers")
@@ -390,21 +424,23 @@ class Skyscrapers(_lib.Handle):
     # Where the match is.
 
     @property
-    def players(self):
+    def players(self) -> int:
+        """The number of players, 1..16."""
         return _c.sky_skyscrapers_players(self._h)
 
     @property
-    def rounds(self):
+    def rounds(self) -> int:
         """The round limit, 0 for none (play until stopped)."""
         return _c.sky_skyscrapers_rounds(self._h)
 
     @property
-    def round(self):
+    def round(self) -> int:
         """The round being played, 0-based: the number of rounds scored."""
         return _c.sky_skyscrapers_round(self._h)
 
     @property
-    def phase(self):
+    def phase(self) -> Phase:
+        """GRAB, BUILD or OVER."""
         return Phase(_c.sky_skyscrapers_phase(self._h))
 
     def _list(self, function, *args):
@@ -414,63 +450,64 @@ class Skyscrapers(_lib.Handle):
         return [Pyramid(p.color, p.size) for p in found]
 
     @property
-    def supply(self):
+    def supply(self) -> list[Pyramid]:
+        """The pyramids the match is played with."""
         return self._list(_c.sky_skyscrapers_supply)
 
     @property
-    def middle(self):
+    def middle(self) -> list[Pyramid]:
         """The pyramids nobody has grabbed this round."""
         return self._list(_c.sky_skyscrapers_middle)
 
-    def pile(self, player):
+    def pile(self, player: int) -> list[Pyramid]:
         """What `player` grabbed this round."""
         return self._list(_c.sky_skyscrapers_pile, c_int(player, "player"))
 
-    def unbuilt(self, player):
+    def unbuilt(self, player: int) -> list[Pyramid]:
         """The part of `player`'s pile not in a structure yet."""
         return self._list(_c.sky_skyscrapers_unbuilt, c_int(player, "player"))
 
     # Steps (SK-11, SK-12).
 
-    def grab(self, player, pile):
+    def grab(self, player: int, pile: Pyramids) -> None:
         """`player` takes these pyramids from the middle."""
         array, n = _array(pile)
         _c.sky_skyscrapers_grab(self._h, c_int(player, "player"), array, n)
 
-    def end_grab(self):
+    def end_grab(self) -> None:
         """Ends the grab with pyramids left in the middle."""
         _c.sky_skyscrapers_end_grab(self._h)
 
-    def build(self, player, structure):
+    def build(self, player: int, structure: Pyramids) -> None:
         """A new structure, bottom first, from `player`'s pile."""
         array, n = _array(structure)
         _c.sky_skyscrapers_build(self._h, c_int(player, "player"), array, n)
 
-    def stack(self, player, index, pyramids_on_top):
+    def stack(self, player: int, index: int, pyramids_on_top: Pyramids) -> None:
         """More pyramids on top of `player`'s structure `index`."""
         array, n = _array(pyramids_on_top)
         _c.sky_skyscrapers_stack(self._h, c_int(player, "player"),
                                  c_int(index, "index"), array, n)
 
-    def finish(self, player):
+    def finish(self, player: int) -> None:
         """`player` has built all it will; the round is scored once all have."""
         _c.sky_skyscrapers_finish(self._h, c_int(player, "player"))
 
-    def stop(self):
+    def stop(self) -> None:
         """Play stops between rounds (SK-12 a)."""
         _c.sky_skyscrapers_stop(self._h)
 
-    def undo(self):
+    def undo(self) -> None:
         """Takes back the last step (a grab, build or stack call is one)."""
         _c.sky_skyscrapers_undo(self._h)
 
-    def undo_round(self):
+    def undo_round(self) -> None:
         """Takes back the round under way, or else the last scored round."""
         _c.sky_skyscrapers_undo_round(self._h)
 
     # Structures and scores.
 
-    def structures(self, player, round=None):
+    def structures(self, player: int, round: int | None = None) -> list[str]:
         """`player`'s structures in `round` (default: the current one), as
         notation strings."""
         handle, player = self._h, c_int(player, "player")
@@ -479,25 +516,27 @@ class Skyscrapers(_lib.Handle):
         return [format(self._list(_c.sky_skyscrapers_structure, round, player, i))
                 for i in range(count)]
 
-    def scores(self):
+    def scores(self) -> list[int]:
         """Every player's total so far (busts not counted)."""
+        handle = self._h
         return _lib.read_array(
-            lambda arr, cap: _c.sky_skyscrapers_scores(self._h, arr, cap),
+            lambda arr, cap: _c.sky_skyscrapers_scores(handle, arr, cap),
             ctypes.c_int, 16)
 
-    def total(self, player):
+    def total(self, player: int) -> int:
         """`player`'s total so far (busts not counted)."""
         return self.scores()[c_int(player, "player")]
 
     @property
-    def totals(self):
+    def totals(self) -> list[int]:
+        """Every player's total so far, as scores() says."""
         return self.scores()
 
     # Steps, as in every game: chance grabs, then players build.
 
     @property
-    def to_move(self):
-        """The player to move, CHANCE (-14) while pyramids are grabbed,
+    def to_move(self) -> int | None:
+        """The player to move, :data:`CHANCE` while pyramids are grabbed,
         None when over."""
         who = _c.sky_skyscrapers_to_move(self._h)
         if who == _lib.EOVER:
@@ -505,63 +544,93 @@ class Skyscrapers(_lib.Handle):
         return who
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
+        """True once the match has ended (SK-12)."""
         return bool(_c.sky_skyscrapers_is_over(self._h))
 
+    @property
+    def is_chance(self) -> bool:
+        """True while pyramids are grabbed (the chance player's steps)."""
+        return _c.sky_skyscrapers_to_move(self._h) == CHANCE
+
     @staticmethod
-    def _move(move):
-        return parse_move(move) if isinstance(move, (str, bytes)) else move
+    def _move(move: MoveLike) -> Move:
+        if isinstance(move, (str, bytes)):
+            return parse_move(move)
+        if not isinstance(move, Move):
+            raise TypeError("a move is a notation string or a Move, not %s"
+                            % type(move).__name__)
+        return move
 
-    def check(self, player, move):
-        """Raises SkylineError with the reason a step is illegal."""
-        _c.sky_skyscrapers_check(self._h, c_int(player, "player"), self._move(move))
+    def _player(self, player: int | None) -> int:
+        if player is None:
+            return _lib.default_player(_c.sky_skyscrapers_to_move(self._h))
+        return c_int(player, "player")
 
-    def play(self, player, move):
-        """Plays a Move or its notation; `player` CHANCE plays a grab."""
-        _c.sky_skyscrapers_play(self._h, c_int(player, "player"), self._move(move))
+    def check(self, move: MoveLike, player: int | None = None) -> None:
+        """Raises SkylineError with the reason a step is illegal for
+        `player`, by default the player to move (CHANCE for a grab)."""
+        _c.sky_skyscrapers_check(self._h, self._player(player), self._move(move))
 
-    def legal_moves(self):
-        return _lib.read_array(
-            lambda arr, cap: _c.sky_skyscrapers_legal_moves(self._h, arr, cap),
-            Move, 64)
+    def is_legal(self, move: MoveLike, player: int | None = None) -> bool:
+        """True if the step is legal now for `player` (the same default
+        as :meth:`check`); False for unreadable notation too."""
+        try:
+            self.check(move, player)
+        except SkylineError:
+            return False
+        return True
 
-    def draw(self):
+    def play(self, move: MoveLike, player: int | None = None) -> None:
+        """Plays a Move or its notation for `player`, by default the
+        player to move; CHANCE plays a grab."""
+        _c.sky_skyscrapers_play(self._h, self._player(player), self._move(move))
+
+    def legal_moves(self) -> _lib.MoveList:
+        """The legal steps of the player to move (or the grabs) as Moves,
+        in a read-only list."""
+        handle = self._h
+        return _lib.read_moves(
+            lambda arr, cap: _c.sky_skyscrapers_legal_moves(handle, arr, cap),
+            Move, 64, _move_of)
+
+    def draw(self) -> Move:
         """Draws a grab from the game's generator (the seed), plays it."""
         move = Move()
         _c.sky_skyscrapers_draw(self._h, ctypes.byref(move))
         return move
 
-    def bot_move(self, bot, rng):
+    def bot_move(self, bot: Bot | int | str, rng: Rng | int) -> Move:
         """A built-in player's step (or a sampled grab); not played."""
         move = Move()
         _c.sky_skyscrapers_bot_move(self._h, _lib.bot_id(bot), _lib.as_rng(rng).byref(),
                                     ctypes.byref(move))
         return move
 
-    def advise(self):
+    def advise(self) -> tuple[Move, float]:
         """(move, points): the advisor's next step and what its towers add."""
         move, expected = Move(), ctypes.c_double()
         _c.sky_skyscrapers_advise(self._h, None, ctypes.byref(move),
                                   ctypes.byref(expected))
         return move, expected.value
 
-    def round_score(self, round, player):
+    def round_score(self, round: int, player: int) -> int:
         """The points a finished round scored for `player` (counted or not)."""
         points = ctypes.c_int()
         _c.sky_skyscrapers_round_score(self._h, c_int(round, "round"),
                                        c_int(player, "player"), ctypes.byref(points))
         return points.value
 
-    def round_bust(self, round, player):
+    def round_bust(self, round: int, player: int) -> bool:
         """True if the round did not count for `player` (SK-12 c)."""
         return bool(_c.sky_skyscrapers_round_bust(
             self._h, c_int(round, "round"), c_int(player, "player")))
 
-    def towers_over(self, player):
+    def towers_over(self, player: int) -> int:
         """Towers so far that scored more than the threshold (SK-12 d)."""
         return _c.sky_skyscrapers_towers_over(self._h, c_int(player, "player"))
 
-    def winners(self):
+    def winners(self) -> list[int]:
         """After the match: the winners (several for a shared win)."""
         mask = ctypes.c_uint()
         _c.sky_skyscrapers_winners(self._h, ctypes.byref(mask))
@@ -569,32 +638,37 @@ class Skyscrapers(_lib.Handle):
 
     # Text.
 
-    def to_text(self, viewer=None):
+    def to_text(self, viewer: int | None = None) -> str:
+        """The match record as `viewer` may see it (None: everything)."""
         handle, view = self._h, _lib.viewer_arg(viewer)
         return _lib.read_text(
             lambda buf, cap: _c.sky_skyscrapers_write(handle, view, buf, cap))
 
     @classmethod
-    def from_text(cls, text):
-        """Replays a record; SkylineError.offset locates a bad token."""
+    def from_text(cls, text: str | bytes) -> Skyscrapers:
+        """Replays a record; ParseError.offset locates a bad token."""
         handle = _Handle()
         offset = ctypes.c_size_t()
         status = _c.sky_skyscrapers_read(_lib.c_string(text, "text"),
                                          ctypes.byref(handle), ctypes.byref(offset))
         if status < 0:
-            raise SkylineError(status, offset=offset.value)
+            raise _lib.read_error(status, offset.value)
         return cls._wrap(handle)
 
-    def render(self, viewer=None):
+    def render(self, viewer: int | None = None) -> str:
+        """A picture of the match as `viewer` may see it."""
         handle, view = self._h, _lib.viewer_arg(viewer)
         return _lib.read_text(
             lambda buf, cap: _c.sky_skyscrapers_render(handle, view, buf, cap))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.render()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if not self._handle:
-            return "<Skyscrapers closed>"
-        return "<Skyscrapers players=%d round=%d phase=%s>" % (
-            self.players, self.round, self.phase.name.lower())
+            return "<skyline.Skyscrapers closed>"
+        who = self.to_move
+        return "<skyline.Skyscrapers players=%d round=%d phase=%s%s>" % (
+            self.players, self.round, self.phase.name.lower(),
+            "" if who is None else " chance" if who == CHANCE
+            else " to_move=%d" % who)

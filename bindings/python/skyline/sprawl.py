@@ -16,22 +16,26 @@ as :class:`Move` named tuples.  A viewer is a player index, or None for
 the referee, who sees everything.
 
 Every card off the deck is a chance event (sky_common(3), CHANCE): then
-``to_move`` is None and ``is_chance`` True, the legal moves are the
-cards the deck may still hold (``Move(card, 0, 0, 0)``), and the card is
-played by the chance player, :data:`CHANCE`: ``game.play(CHANCE, 12)``
-for a card seen on a real deck, or ``game.draw()`` from the game's own
-deck order, shuffled from its seed.
+``to_move`` is :data:`CHANCE` and ``is_chance`` True, the legal moves are
+the cards the deck may still hold (``Move(card, 0, 0, 0)``), and the card
+is played by the chance player: ``game.play(12)`` for a card seen on a
+real deck, or ``game.draw()`` from the game's own deck order, shuffled
+from its seed.
 
-Library errors raise :class:`skyline.SkylineError`; bad Python arguments
-raise TypeError or ValueError.
+Library errors raise :class:`skyline.SkylineError` (a ValueError) or one
+of its subclasses; bad Python arguments raise TypeError (a wrong type) or ValueError (a
+wrong value, a number out of range included).
 """
+
+from __future__ import annotations
 
 import collections
 import ctypes
 import enum
+from typing import Sequence, Union
 
 from . import _lib
-from ._lib import SkylineError, as_rng, bot_id, c_int
+from ._lib import Bot, Rng, SkylineError, as_rng, bot_id, c_int
 
 _c = _lib.lib
 
@@ -43,8 +47,8 @@ MAX_SIDE = 32
 MAX_MOVES = 4056
 NOTATION_SIZE = 32
 
-# The chance player, for play() and check() at a chance event.
-CHANCE = _lib.ECHANCE
+#: The chance player: to_move at a chance event, and its player.
+CHANCE = _lib.CHANCE
 
 
 class Phase(enum.IntEnum):
@@ -90,6 +94,9 @@ Road = collections.namedtuple("Road", "sections loop zones ends")
 Tally = collections.namedtuple(
     "Tally", "groups group_points roads road_points cards card_points total target")
 
+#: A grid: its text, or rows of cells (tokens, Blocks or (zone, road)).
+Grid = Union[str, bytes, Sequence[Sequence]]
+
 
 class Move(collections.namedtuple("Move", "card rotation row col")):
     """Card `card` placed with `rotation` (0, or 1 for a half turn), its
@@ -97,8 +104,12 @@ class Move(collections.namedtuple("Move", "card rotation row col")):
     deck is Move(card, 0, 0, 0)."""
     __slots__ = ()
 
-    def __str__(self):
+    def __str__(self) -> str:
         return format_move(self)
+
+
+#: What play(), check() and is_legal() accept as a move.
+MoveLike = Union[str, bytes, int, Move, Sequence[int]]
 
 
 # --- C types and prototypes ---
@@ -202,7 +213,7 @@ _lib.declare([
 
 # --- conversions ---
 
-def _c_move(move):
+def _c_move(move: MoveLike) -> _CMove:
     """A struct sky_sprawl_move from notation, (card, rotation, row, col),
     or a card number alone (a card off the deck)."""
     if isinstance(move, int):
@@ -216,10 +227,10 @@ def _c_move(move):
     if len(values) != 4:
         raise ValueError("a move is (card, rotation, row, col), not %r"
                          % (move,))
-    return _CMove(*[c_int(v, "move") for v in values])
+    return _lib.int_struct(_CMove, values, "move")
 
 
-def _py_move(cmove):
+def _py_move(cmove: _CMove) -> Move:
     return Move(cmove.card, cmove.rotation, cmove.row, cmove.col)
 
 
@@ -259,15 +270,15 @@ def _c_grid(grid):
 
 # --- the cards (SP-1, SP-2) ---
 
-def card_name(card):
+def card_name(card: int) -> str:
     """The name of scoring card 1..18 ("The Outskirts")."""
     name = _c.sky_sprawl_card_name(c_int(card, "card"))
     if name is None:
-        raise SkylineError(_lib.ERANGE)
+        raise _lib.error(_lib.ERANGE)
     return _lib.from_c(name)
 
 
-def card_blocks(card, rotation=0):
+def card_blocks(card: int, rotation: int = 0) -> list[Block]:
     """The card's blocks TL, TR, BL, BR as they lie with `rotation`."""
     out = (_CBlock * 4)()
     _c.sky_sprawl_card_blocks(c_int(card, "card"), c_int(rotation, "rotation"),
@@ -277,7 +288,7 @@ def card_blocks(card, rotation=0):
 
 # --- grids and pure scoring (SP-7 .. SP-10) ---
 
-def parse_grid(text):
+def parse_grid(text: str | bytes) -> list[list[Block]]:
     """Grid text as rows of :class:`Block`; SkylineError.offset locates a
     bad token."""
     text = _lib.c_string(text, "text")
@@ -285,32 +296,32 @@ def parse_grid(text):
     args = (ctypes.byref(rows), ctypes.byref(cols), ctypes.byref(offset))
     needed = _c.sky_sprawl_grid_read(text, None, 0, *args)
     if needed < 0:
-        raise SkylineError(needed, offset=offset.value)
+        raise _lib.read_error(needed, offset.value)
     cells = (_CBlock * needed)()
     _c.sky_sprawl_grid_read(text, cells, needed, *args)
     return [[_py_block(cells[r * cols.value + c]) for c in range(cols.value)]
             for r in range(rows.value)]
 
 
-def format_grid(grid):
+def format_grid(grid: Grid) -> str:
     """A grid as text, one line per row."""
     array, rows, cols = _c_grid(grid)
     return _lib.read_text(
         lambda buf, cap: _c.sky_sprawl_grid_write(array, rows, cols, buf, cap))
 
 
-def check_grid(grid):
+def check_grid(grid: Grid) -> None:
     """Raises SkylineError if no city could show this grid."""
     _c.sky_sprawl_grid_check(*_c_grid(grid))
 
 
-def largest_group(grid, zone):
+def largest_group(grid: Grid, zone: Zone | int) -> int:
     """The size of the largest group of `zone` (SP-7)."""
     array, rows, cols = _c_grid(grid)
     return _c.sky_sprawl_largest_group(array, rows, cols, c_int(zone, "zone"))
 
 
-def roads(grid):
+def roads(grid: Grid) -> tuple[list[Road], list[list[int]]]:
     """The roads (SP-8) as a list of :class:`Road`, and the road index of
     each cell (rows of ints, -1 for no road)."""
     array, rows, cols = _c_grid(grid)
@@ -327,7 +338,7 @@ def roads(grid):
     return result, [list(of_cell[r * cols:(r + 1) * cols]) for r in range(rows)]
 
 
-def card_score(grid, card):
+def card_score(grid: Grid, card: int) -> int:
     """The points of scoring card 1..18 on the grid (SP-9)."""
     array, rows, cols = _c_grid(grid)
     points = ctypes.c_int()
@@ -336,7 +347,8 @@ def card_score(grid, card):
     return points.value
 
 
-def score(grid, cards, variant=Variant.STANDARD):
+def score(grid: Grid, cards: Sequence[int],
+          variant: Variant | int = Variant.STANDARD) -> Tally:
     """The :class:`Tally` of the grid with three scoring cards (SP-10)."""
     array, rows, cols = _c_grid(grid)
     tally = _CTally()
@@ -347,12 +359,12 @@ def score(grid, cards, variant=Variant.STANDARD):
 
 # --- moves ---
 
-def parse_move(text):
+def parse_move(text: str | bytes) -> Move:
     """The Move written as `text` ("12r@-1,2" -> Move(12, 1, -1, 2))."""
     return _py_move(_c_move(_lib.c_string(text, "move")))
 
 
-def format_move(move):
+def format_move(move: MoveLike) -> str:
     """The notation of a move given as a tuple or a string."""
     buf = ctypes.create_string_buffer(NOTATION_SIZE)
     _c.sky_sprawl_move_to_string(_c_move(move), buf, NOTATION_SIZE)
@@ -367,7 +379,7 @@ class Sprawl(_lib.Handle):
     ``Sprawl(players=1, variant=Variant.STANDARD, seed=0)``: nothing is
     off the deck yet; every card is a chance event, drawn by
     :meth:`draw` from the order the seed shuffles, or played as
-    ``play(CHANCE, card)`` from a real deck (SP-6).  The handle is freed
+    ``play(card)`` from a real deck (SP-6).  The handle is freed
     by :meth:`close`, by leaving a ``with`` block or when the object is
     collected.
     """
@@ -376,15 +388,15 @@ class Sprawl(_lib.Handle):
     _free_name = "sky_sprawl_free"
     _clone_name = "sky_sprawl_clone"
 
-    def __init__(self, players=1, variant=Variant.STANDARD, seed=0):
+    def __init__(self, players: int = 1,
+                 variant: Variant | int = Variant.STANDARD,
+                 seed: int = 0) -> None:
         options = _COptions()
         _c.sky_sprawl_options_init(ctypes.byref(options),
                                    ctypes.sizeof(options))
         options.players = c_int(players, "players")
         options.variant = c_int(variant, "variant")
-        if not 0 <= seed < 2 ** 64:
-            raise ValueError("seed must be in 0..2**64-1: %d" % seed)
-        options.seed = seed
+        options.seed = _lib.seed_arg(seed)
         handle = _Handle()
         _c.sky_sprawl_new(ctypes.byref(options), ctypes.byref(handle))
         self._adopt(handle)
@@ -392,51 +404,53 @@ class Sprawl(_lib.Handle):
     # Where the game stands.
 
     @property
-    def players(self):
+    def players(self) -> int:
+        """The number of players, 1..4 (a team)."""
         return _c.sky_sprawl_players(self._h)
 
     @property
-    def variant(self):
+    def variant(self) -> Variant:
+        """The scaling difficulty (SP-10)."""
         return Variant(_c.sky_sprawl_variant(self._h))
 
     @property
-    def phase(self):
+    def phase(self) -> Phase:
         """SETUP while the setup's cards come off the deck, PLAY, OVER."""
         return Phase(_c.sky_sprawl_phase(self._h))
 
-    def _to_move(self):
+    def _to_move(self) -> int:
         status = _c.sky_sprawl_to_move(self._h)
-        if status < 0 and status not in (_lib.ECHANCE, _lib.EOVER):
-            raise SkylineError(status)
+        if status < 0 and status not in (CHANCE, _lib.EOVER):
+            raise _lib.error(status)
         return status
 
     @property
-    def to_move(self):
-        """The player to place a card, or None while a card is due off
-        the deck or when over."""
+    def to_move(self) -> int | None:
+        """The player to place a card, :data:`CHANCE` while a card is due
+        off the deck, None when over."""
         status = self._to_move()
-        return status if status >= 0 else None
+        return None if status == _lib.EOVER else status
 
     @property
-    def is_chance(self):
+    def is_chance(self) -> bool:
         """True while a card is due off the deck."""
-        return self._to_move() == _lib.ECHANCE
+        return self._to_move() == CHANCE
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         """True once 15 cards form the city (SP-5)."""
         return _c.sky_sprawl_is_over(self._h) == 1
 
     # Chance (SP-6).
 
-    def draw(self):
+    def draw(self) -> Move:
         """Deals the card due from the game's own deck order; returns it
         as a Move of the card alone."""
         out = _CMove()
         _c.sky_sprawl_draw(self._h, ctypes.byref(out))
         return _py_move(out)
 
-    def unseen(self, viewer=None):
+    def unseen(self, viewer: int | None = None) -> list[int]:
         """The cards `viewer` has not seen, ascending."""
         out = (ctypes.c_int * CARDS)()
         count = _c.sky_sprawl_unseen(self._h, _lib.viewer_arg(viewer), out)
@@ -445,24 +459,24 @@ class Sprawl(_lib.Handle):
     # The table (SP-4).
 
     @property
-    def scoring_cards(self):
+    def scoring_cards(self) -> list[int]:
         """The three scoring cards (0 for one not off the deck yet)."""
         out = (ctypes.c_int * 3)()
         _c.sky_sprawl_scoring_cards(self._h, out)
         return list(out)
 
     @property
-    def target(self):
+    def target(self) -> int | None:
         """The sum of the scoring cards' numbers, or None before all three
         are off the deck."""
         status = _c.sky_sprawl_target(self._h)
         if status == _lib.EPHASE:
             return None
         if status < 0:
-            raise SkylineError(status)
+            raise _lib.error(status)
         return status
 
-    def hand(self, player, viewer=None):
+    def hand(self, player: int, viewer: int | None = None) -> list[int]:
         """The player's cards, ascending; a card hidden from `viewer` is 0."""
         out = (ctypes.c_int * HAND)()
         count = _c.sky_sprawl_hand(self._h, c_int(player, "player"),
@@ -470,18 +484,19 @@ class Sprawl(_lib.Handle):
         return list(out[:count])
 
     @property
-    def deck_size(self):
+    def deck_size(self) -> int:
+        """Cards still on the deck."""
         return _c.sky_sprawl_deck_size(self._h)
 
     @property
-    def deck_top(self):
+    def deck_top(self) -> int | None:
         """The deck's face-up top card, or None."""
         return _c.sky_sprawl_deck_top(self._h) or None
 
     # The city (SP-2, SP-3).
 
     @property
-    def placements(self):
+    def placements(self) -> list[Move]:
         """Every card in the city as a Move, in play order."""
         out = _CMove()
         result = []
@@ -491,13 +506,13 @@ class Sprawl(_lib.Handle):
         return result
 
     @property
-    def bounds(self):
+    def bounds(self) -> tuple[int, int, int, int]:
         """(top row, left column, rows, columns) of the city."""
         out = (ctypes.c_int * 4)()
         _c.sky_sprawl_bounds(self._h, out)
         return tuple(out)
 
-    def block_at(self, row, col):
+    def block_at(self, row: int, col: int) -> Block:
         """The visible :class:`Block` of a cell."""
         out = _CBlock()
         _c.sky_sprawl_block_at(self._h, c_int(row, "row"), c_int(col, "col"),
@@ -505,7 +520,7 @@ class Sprawl(_lib.Handle):
         return _py_block(out)
 
     @property
-    def city(self):
+    def city(self) -> list[list[Block]]:
         """The city's bounding box as rows of Block (a grid)."""
         top, left, rows, cols = self.bounds
         return [[self.block_at(top + r, left + c) for c in range(cols)]
@@ -513,54 +528,62 @@ class Sprawl(_lib.Handle):
 
     # Playing (SP-3..SP-6).
 
-    def check(self, player, move):
-        """Returns None if `player` may play `move` now, else raises
-        SkylineError with the reason (SKY_ECORNER, SKY_EDETACHED, ...).
-        At a chance event `player` is CHANCE and `move` a card number."""
-        _c.sky_sprawl_check(self._h, c_int(player, "player"), _c_move(move))
+    def _player(self, player: int | None) -> int:
+        if player is None:
+            return _lib.default_player(_c.sky_sprawl_to_move(self._h))
+        return c_int(player, "player")
 
-    def is_legal(self, player, move):
-        """True if `player` may play `move` now."""
+    def check(self, move: MoveLike, player: int | None = None) -> None:
+        """Returns None if `player` (default: the player to move, CHANCE
+        at a chance event) may play `move` now, else raises SkylineError
+        with the reason (SKY_ECORNER, SKY_EDETACHED, ...).  At a chance
+        event `move` is a card number."""
+        _c.sky_sprawl_check(self._h, self._player(player), _c_move(move))
+
+    def is_legal(self, move: MoveLike, player: int | None = None) -> bool:
+        """True if `player` (the same default as :meth:`check`) may play
+        `move` now."""
         try:
-            self.check(player, move)
+            self.check(move, player)
         except SkylineError:
             return False
         return True
 
-    def play(self, player, move):
+    def play(self, move: MoveLike, player: int | None = None) -> None:
         """Plays a card: notation ("12r@-1,2") or (card, rotation, row,
-        col); at a chance event ``play(CHANCE, card)``."""
-        _c.sky_sprawl_play(self._h, c_int(player, "player"), _c_move(move))
+        col) for `player`, by default the player to move; at a chance
+        event, the card off the deck: ``play(card)``."""
+        _c.sky_sprawl_play(self._h, self._player(player), _c_move(move))
 
-    def legal_moves(self):
-        """The legal actions as Moves: the placements of the player to
-        move, or at a chance event the cards the deck may still hold."""
+    def legal_moves(self) -> _lib.MoveList:
+        """The legal actions as Moves in a read-only list: the placements
+        of the player to move, or at a chance event the cards the deck
+        may still hold."""
         handle = self._h
-        found = _lib.read_array(
+        return _lib.read_moves(
             lambda buf, cap: _c.sky_sprawl_legal_moves(handle, buf, cap),
-            _CMove, 512)
-        return [_py_move(m) for m in found]
+            _CMove, 512, Move)
 
-    def undo(self):
+    def undo(self) -> None:
         """Takes back the last action: a placement, or one card off the
         deck."""
         _c.sky_sprawl_undo(self._h)
 
     # Scores (SP-10).
 
-    def scores(self):
+    def scores(self) -> list[int]:
         """Every player's score: the team's total, 0 during the setup."""
         out = (ctypes.c_int * MAX_PLAYERS)()
         count = _c.sky_sprawl_scores(self._h, out, MAX_PLAYERS)
         return list(out[:count])
 
-    def tally(self):
+    def tally(self) -> Tally:
         """The city's :class:`Tally` as it stands, once set up."""
         tally = _CTally()
         _c.sky_sprawl_score_tally(self._h, ctypes.byref(tally))
         return _py_tally(tally)
 
-    def winners(self):
+    def winners(self) -> list[int]:
         """After the game: every player if the team won, else []."""
         mask = ctypes.c_uint()
         _c.sky_sprawl_winners(self._h, ctypes.byref(mask))
@@ -568,41 +591,45 @@ class Sprawl(_lib.Handle):
 
     # Text.
 
-    def to_text(self, viewer=None):
+    def to_text(self, viewer: int | None = None) -> str:
         """The game's record as `viewer` may see it."""
         handle, view = self._h, _lib.viewer_arg(viewer)
         return _lib.read_text(
             lambda buf, cap: _c.sky_sprawl_write(handle, view, buf, cap))
 
     @classmethod
-    def from_text(cls, text):
-        """Replays a record; SkylineError.offset locates a bad token."""
+    def from_text(cls, text: str | bytes) -> Sprawl:
+        """Replays a record; ParseError.offset locates a bad token."""
         handle = _Handle()
         offset = _size()
         status = _c.sky_sprawl_read(_lib.c_string(text, "text"),
                                     ctypes.byref(handle), ctypes.byref(offset))
         if status < 0:
-            raise SkylineError(status, offset=offset.value)
+            raise _lib.read_error(status, offset.value)
         return cls._wrap(handle)
 
-    def render(self, viewer=None):
+    def render(self, viewer: int | None = None) -> str:
         """A picture of the city, the cards and the score."""
         handle, view = self._h, _lib.viewer_arg(viewer)
         return _lib.read_text(
             lambda buf, cap: _c.sky_sprawl_render(handle, view, buf, cap))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.render()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         if not self._handle:
-            return "<Sprawl closed>"
-        return "<Sprawl players=%d city=%d/%d>" % (
-            self.players, _c.sky_sprawl_city_size(self._handle), CITY_CARDS)
+            return "<skyline.Sprawl closed>"
+        who = self.to_move
+        return "<skyline.Sprawl players=%d city=%d/%d phase=%s%s>" % (
+            self.players, _c.sky_sprawl_city_size(self._handle), CITY_CARDS,
+            self.phase.name.lower(),
+            "" if who is None else " chance" if who == CHANCE
+            else " to_move=%d" % who)
 
     # Players.
 
-    def bot_move(self, bot, rng):
+    def bot_move(self, bot: Bot | int | str, rng: Rng | int) -> Move:
         """The Move a built-in bot would play now (not played); at a
         chance event a card sampled from those the deck may hold."""
         rng = as_rng(rng)
@@ -611,7 +638,7 @@ class Sprawl(_lib.Handle):
                                ctypes.byref(move))
         return _py_move(move)
 
-    def advise(self, rng):
+    def advise(self, rng: Rng | int) -> tuple[Move, float]:
         """The advisor's placement for the player to move and its
         expected final score, as (Move, float); `rng` (an Rng or a seed)
         drives its 16 sampled deck orders."""

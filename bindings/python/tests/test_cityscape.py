@@ -9,10 +9,9 @@ import sys
 import unittest
 
 import skyline
-from skyline import (Bot, Cityscape, Game, Move, Phase, Rng, Side,
-                     SkylineError)
+from skyline import Bot, Cityscape, Game, Rng, SkylineError
 from skyline import cityscape as cs
-from skyline.cityscape import Goals
+from skyline.cityscape import Goals, Move, Phase, Side
 
 ALL_MOVES = [Move(h, r, c) for h in range(1, 6)
              for r in range(4) for c in range(4)]
@@ -25,7 +24,7 @@ def set_bot_goals(match, rng, bots):
         player = match.to_move
         goals = match.bot_move(bots[player], rng)
         assert isinstance(goals, Goals), goals
-        match.play(player, goals)
+        match.play(goals, player)
 
 
 def play_match(match, rng, bots, on_state=None):
@@ -50,7 +49,7 @@ def play_match(match, rng, bots, on_state=None):
                 "placed": [0] * match.players,
             })
         player = match.to_move
-        match.play(player, match.bot_move(bots[player], rng))
+        match.play(match.bot_move(bots[player], rng), player)
         rounds[-1]["placed"][player] += 1
     return rounds
 
@@ -119,7 +118,7 @@ class ErrorTest(unittest.TestCase):
     def test_play_out_of_turn_is_eturn(self):  # CS-7
         match = ready(first_player=0)
         with self.assertRaises(SkylineError) as caught:
-            match.play(1, "1a1")
+            match.play("1a1", 1)
         error = caught.exception
         self.assertEqual(error.name, "SKY_ETURN")
         self.assertEqual(error.code, -9)
@@ -150,19 +149,19 @@ class ErrorTest(unittest.TestCase):
             (lambda: match.round_score(0, 0), "SKY_ERANGE"),
             (lambda: match.round_board(0), "SKY_ERANGE"),
             (lambda: match.round_goals(0, "S"), "SKY_ERANGE"),
-            (lambda: match.play(1, "S:1111"), "SKY_ETURN"),
-            (lambda: match.play(0, "S:1117"), "SKY_ECODE"),
-            (lambda: skyline.parse_move("S:1?11"), "SKY_EHIDDEN"),
+            (lambda: match.play("S:1111", 1), "SKY_ETURN"),
+            (lambda: match.play("S:1117", 0), "SKY_ECODE"),
+            (lambda: cs.parse_move("S:1?11"), "SKY_EHIDDEN"),
             (lambda: match.winners(), "SKY_EPHASE"),
             (lambda: match.undo(), "SKY_ENOUNDO"),
             (lambda: match.goals("S", viewer=7), "SKY_ERANGE"),
             (lambda: match.to_text(viewer=2), "SKY_ERANGE"),
-            (lambda: skyline.parse_move("3b"), "SKY_EPARSE"),
-            (lambda: skyline.parse_move("3z9"), "SKY_EOFFBOARD"),
-            (lambda: skyline.format_move((-1, 0, 0)), "SKY_EHEIGHT"),
-            (lambda: skyline.format_move((6, 0, 0)), "SKY_EHEIGHT"),
-            (lambda: skyline.line_score([1, 1, 1, 1], 7, 1), "SKY_ECODE"),
-            (lambda: skyline.visible([1, -1, 0, 0]), "SKY_EHEIGHT"),
+            (lambda: cs.parse_move("3b"), "SKY_EPARSE"),
+            (lambda: cs.parse_move("3z9"), "SKY_EOFFBOARD"),
+            (lambda: cs.format_move((-1, 0, 0)), "SKY_EHEIGHT"),
+            (lambda: cs.format_move((6, 0, 0)), "SKY_EHEIGHT"),
+            (lambda: cs.line_score([1, 1, 1, 1], 7, 1), "SKY_ECODE"),
+            (lambda: cs.visible([1, -1, 0, 0]), "SKY_EHEIGHT"),
             (lambda: Rng(1).below(0), "SKY_ERANGE"),
         ]
         for call, name in cases:
@@ -175,23 +174,23 @@ class ErrorTest(unittest.TestCase):
     def test_python_argument_errors(self):
         match = ready()
         with self.assertRaises(ValueError):
-            skyline.visible([1, 2, 3])
+            cs.visible([1, 2, 3])
         with self.assertRaises(ValueError):
-            skyline.visible([1, 2, 3, 4, 5])
+            cs.visible([1, 2, 3, 4, 5])
         with self.assertRaises(TypeError):
-            skyline.visible([1, 2, "3", 4])
+            cs.visible([1, 2, "3", 4])
         with self.assertRaises(ValueError):
-            match.play(0, (1, 2))
+            match.play((1, 2), 0)
         with self.assertRaises(ValueError):  # would wrap to 0 in a C int
-            match.play(2 ** 32, (1, 0, 0))
+            match.play((1, 0, 0), 2 ** 32)
         with self.assertRaises(ValueError):
             match.set_goals("X", [1, 1, 1, 1])
         with self.assertRaises(TypeError):
             match.round_score(1.0, 0)
         with self.assertRaises(ValueError):
-            match.play(0, ("S", [1, 2, 3]))
+            match.play(("S", [1, 2, 3]), 0)
         with self.assertRaises(ValueError):  # height 0 is no placement
-            skyline.format_move((0, 0, 0))
+            cs.format_move((0, 0, 0))
         with self.assertRaises(ValueError):
             Cityscape.from_text("cityscape\0")
         with self.assertRaises(ValueError):
@@ -205,34 +204,34 @@ class ErrorTest(unittest.TestCase):
 
 class PureScorerTest(unittest.TestCase):
     def test_visible_counts_strictly_taller(self):  # CS-10
-        self.assertEqual(skyline.visible([1, 2, 3, 4]), 4)
-        self.assertEqual(skyline.visible([4, 3, 2, 1]), 1)
-        self.assertEqual(skyline.visible([2, 2, 3, 1]), 2)
-        self.assertEqual(skyline.visible([0, 1, 0, 2]), 2)
-        self.assertEqual(skyline.visible([0, 0, 0, 0]), 0)
+        self.assertEqual(cs.visible([1, 2, 3, 4]), 4)
+        self.assertEqual(cs.visible([4, 3, 2, 1]), 1)
+        self.assertEqual(cs.visible([2, 2, 3, 1]), 2)
+        self.assertEqual(cs.visible([0, 1, 0, 2]), 2)
+        self.assertEqual(cs.visible([0, 0, 0, 0]), 0)
 
     def test_codes_1_to_4_score_exact_visible_count(self):  # CS-10
-        self.assertEqual(skyline.line_score([1, 2, 3, 4], 4, 4), 40)
-        self.assertEqual(skyline.line_score([1, 2, 3, 4], 3, 4), 0)
-        self.assertEqual(skyline.line_score([2, 2, 3, 1], 2, 3), 20)
-        self.assertEqual(skyline.line_score([5, 1, 2, 3], 1, 5), 10)
-        self.assertEqual(skyline.line_score([0, 0, 0, 0], 1, 0), 0)
+        self.assertEqual(cs.line_score([1, 2, 3, 4], 4, 4), 40)
+        self.assertEqual(cs.line_score([1, 2, 3, 4], 3, 4), 0)
+        self.assertEqual(cs.line_score([2, 2, 3, 1], 2, 3), 20)
+        self.assertEqual(cs.line_score([5, 1, 2, 3], 1, 5), 10)
+        self.assertEqual(cs.line_score([0, 0, 0, 0], 1, 0), 0)
 
     def test_code_5_examples(self):  # CS-11
-        self.assertEqual(skyline.line_score([3, 3, 4, 4], 5, 4), 40)
-        self.assertEqual(skyline.line_score([4, 4, 4, 4], 5, 4), 40)
-        self.assertEqual(skyline.line_score([2, 5, 2, 5], 5, 5), 20)
-        self.assertEqual(skyline.line_score([1, 2, 3, 4], 5, 4), 0)
+        self.assertEqual(cs.line_score([3, 3, 4, 4], 5, 4), 40)
+        self.assertEqual(cs.line_score([4, 4, 4, 4], 5, 4), 40)
+        self.assertEqual(cs.line_score([2, 5, 2, 5], 5, 5), 20)
+        self.assertEqual(cs.line_score([1, 2, 3, 4], 5, 4), 0)
 
     def test_code_5_vacant_lots_never_count(self):  # CS-11
-        self.assertEqual(skyline.line_score([0, 0, 0, 0], 5, 0), 0)
-        self.assertEqual(skyline.line_score([3, 0, 0, 3], 5, 3), 20)
-        self.assertEqual(skyline.line_score([0, 2, 0, 0], 5, 2), 0)
+        self.assertEqual(cs.line_score([0, 0, 0, 0], 5, 0), 0)
+        self.assertEqual(cs.line_score([3, 0, 0, 3], 5, 3), 20)
+        self.assertEqual(cs.line_score([0, 2, 0, 0], 5, 2), 0)
 
     def test_code_6_tallest_in_city(self):  # CS-12
-        self.assertEqual(skyline.line_score([1, 2, 0, 0], 6, 2), 25)
-        self.assertEqual(skyline.line_score([1, 2, 0, 0], 6, 5), 0)
-        self.assertEqual(skyline.line_score([5, 5, 5, 5], 6, 5), 25)
+        self.assertEqual(cs.line_score([1, 2, 0, 0], 6, 2), 25)
+        self.assertEqual(cs.line_score([1, 2, 0, 0], 6, 5), 0)
+        self.assertEqual(cs.line_score([5, 5, 5, 5], 6, 5), 25)
 
     def test_lines_from_each_side(self):  # CS-5
         city = list(range(1, 17))   # lot (r, c) holds r * 4 + c + 1
@@ -255,32 +254,32 @@ class PureScorerTest(unittest.TestCase):
         city = [3, 0, 1, 5, 2, 2, 4, 0, 0, 1, 3, 3, 5, 0, 2, 1]
         for side in Side:
             for codes in ([1, 2, 3, 4], [5, 6, 5, 6], [2, 2, 1, 3]):
-                lines = sum(skyline.line_score(cs.line(city, side, i),
+                lines = sum(cs.line_score(cs.line(city, side, i),
                                                codes[i], max(city))
                             for i in range(4))
                 self.assertEqual(cs.side_score(city, side, codes), lines)
 
     def test_move_notation(self):
-        self.assertEqual(skyline.parse_move("3b2"), Move(3, 2, 1))
-        self.assertEqual(skyline.parse_move("1a1"), (1, 3, 0))
-        self.assertEqual(skyline.parse_move("5d4"), (5, 0, 3))
-        self.assertEqual(skyline.format_move((3, 2, 1)), "3b2")
+        self.assertEqual(cs.parse_move("3b2"), Move(3, 2, 1))
+        self.assertEqual(cs.parse_move("1a1"), (1, 3, 0))
+        self.assertEqual(cs.parse_move("5d4"), (5, 0, 3))
+        self.assertEqual(cs.format_move((3, 2, 1)), "3b2")
         self.assertEqual(str(Move(2, 0, 0)), "2a4")
         for move in ALL_MOVES:
-            self.assertEqual(skyline.parse_move(str(move)), move)
+            self.assertEqual(cs.parse_move(str(move)), move)
 
     def test_goal_notation(self):  # CS-6
-        self.assertEqual(skyline.parse_move("S:3562"),
+        self.assertEqual(cs.parse_move("S:3562"),
                          Goals(Side.S, (3, 5, 6, 2)))
-        self.assertEqual(skyline.parse_move("E:6611"), (Side.E, (6, 6, 1, 1)))
-        self.assertEqual(skyline.format_move(("w", [1, 2, 3, 4])), "W:1234")
+        self.assertEqual(cs.parse_move("E:6611"), (Side.E, (6, 6, 1, 1)))
+        self.assertEqual(cs.format_move(("w", [1, 2, 3, 4])), "W:1234")
         self.assertEqual(str(Goals(Side.N, (6, 5, 4, 3))), "N:6543")
         for text in ("X:1111", "S:111", "s:1111"):
             with self.assertRaises(SkylineError) as caught:
-                skyline.parse_move(text)
+                cs.parse_move(text)
             self.assertEqual(caught.exception.name, "SKY_EPARSE")
         with self.assertRaises(SkylineError) as caught:
-            skyline.format_move(("S", [0, 1, 1, 1]))
+            cs.format_move(("S", [0, 1, 1, 1]))
         self.assertEqual(caught.exception.name, "SKY_ECODE")
 
 
@@ -344,9 +343,9 @@ class GoalsTest(unittest.TestCase):
         match = Cityscape()
         for codes in ([0, 1, 1, 1], [1, 1, 1, 7]):
             with self.assertRaises(SkylineError) as caught:
-                match.check(0, ("S", codes))
+                match.check(("S", codes), 0)
             self.assertEqual(caught.exception.name, "SKY_ECODE")
-        match.check(0, ("S", [6, 6, 6, 6]))
+        match.check(("S", [6, 6, 6, 6]), 0)
         match.set_goals("S", [6, 6, 6, 6])
         with self.assertRaises(SkylineError) as caught:
             match.set_goals("S", [1, 1, 1, 1])
@@ -362,7 +361,7 @@ class GoalsTest(unittest.TestCase):
             match.set_goals(side, [1, 1, 1, 1])
             self.assertEqual(match.phase, Phase.GOALS)
             with self.assertRaises(SkylineError) as caught:
-                match.play(0, "1a1")
+                match.play("1a1", 0)
             self.assertEqual(caught.exception.name, "SKY_ENOGOALS")
         match.set_goals("E", [1, 1, 1, 1])
         self.assertEqual(match.phase, Phase.BUILD)
@@ -374,10 +373,10 @@ class GoalsTest(unittest.TestCase):
     def test_goals_are_set_at_once_at_a_table(self):  # CS-6
         match = Cityscape(players=4)
         self.assertEqual(match.to_move, 0)
-        match.play(2, "N:1234")             # N need not wait for S and W
+        match.play("N:1234", 2)             # N need not wait for S and W
         self.assertEqual(match.to_move, 0)
         with self.assertRaises(SkylineError) as caught:
-            match.play(3, "W:1234")         # not player 3's side
+            match.play("W:1234", 3)         # not player 3's side
         self.assertEqual(caught.exception.name, "SKY_ETURN")
         with self.assertRaises(SkylineError) as caught:
             match.set_goals("N", [1, 1, 1, 1])
@@ -408,9 +407,9 @@ class GoalsTest(unittest.TestCase):
                 self.assertEqual(goals.side, side)   # the first side due
                 self.assertEqual(len(goals.codes), 4)
                 self.assertTrue(all(1 <= c <= 6 for c in goals.codes), goals)
-                match.check(match.to_move, goals)
+                match.check(goals, match.to_move)
                 self.assertEqual(match.goals(side), [0, 0, 0, 0])  # not set
-                match.play(match.to_move, goals)
+                match.play(goals, match.to_move)
 
     def test_bots_do_not_see_hidden_goals(self):  # CS-6
         # Two matches that differ only in player 1's secret goals: player
@@ -432,7 +431,7 @@ class GoalsTest(unittest.TestCase):
                 elif bot == Bot.GREEDY:
                     owner_differs |= choices[0] != choices[1]
             for match in matches:   # both cities grow the same way
-                match.play(match.to_move, ALL_MOVES[turn * 9 % 80])
+                match.play(ALL_MOVES[turn * 9 % 80], match.to_move)
         # The goals do steer the greedy bot of the player who owns them.
         self.assertTrue(owner_differs)
 
@@ -446,22 +445,22 @@ class BuildingTest(unittest.TestCase):
     def test_blocks_stack_without_height_limit(self):  # CS-3, CS-7
         match = ready()
         for turn in range(5):
-            match.play(turn % 2, "5c3")
+            match.play("5c3", turn % 2)
         self.assertEqual(match.height(1, 2), 25)
         self.assertEqual(match.board[1][2], 25)
         self.assertEqual(match.supply(5), 0)
         with self.assertRaises(SkylineError) as caught:
-            match.play(1, (5, 0, 0))
+            match.play((5, 0, 0), 1)
         self.assertEqual(caught.exception.name, "SKY_ENOBLOCK")
-        self.assertFalse(match.is_legal(1, (5, 0, 0)))
-        self.assertTrue(match.is_legal(1, (4, 1, 2)))
+        self.assertFalse(match.is_legal((5, 0, 0), 1))
+        self.assertTrue(match.is_legal((4, 1, 2), 1))
 
     def test_turns_alternate_from_the_first_player(self):  # CS-7
         match = ready(players=3, first_player=2)
         self.assertEqual(match.to_move, 2)
-        match.play(2, (1, 0, 0))
+        match.play((1, 0, 0), 2)
         self.assertEqual(match.to_move, 0)
-        match.play(0, Move(1, 0, 1))
+        match.play(Move(1, 0, 1), 0)
         self.assertEqual(match.to_move, 1)
         self.assertEqual(match.supply(1), 3)
 
@@ -471,15 +470,15 @@ class BuildingTest(unittest.TestCase):
                  ((1, 0, -1), "SKY_EOFFBOARD")]
         for move, name in cases:
             with self.assertRaises(SkylineError) as caught:
-                match.check(0, move)
+                match.check(move, 0)
             self.assertEqual(caught.exception.name, name)
-            self.assertFalse(match.is_legal(0, move))
-        self.assertIsNone(match.check(0, "3b2"))
-        self.assertTrue(match.is_legal(0, "3b2"))
-        self.assertFalse(match.is_legal(0, "3b9"))
-        self.assertFalse(match.is_legal(0, "b3"))
+            self.assertFalse(match.is_legal(move, 0))
+        self.assertIsNone(match.check("3b2", 0))
+        self.assertTrue(match.is_legal("3b2", 0))
+        self.assertFalse(match.is_legal("3b9", 0))
+        self.assertFalse(match.is_legal("b3", 0))
         with self.assertRaises(SkylineError) as caught:
-            match.check(0, "b3")
+            match.check("b3", 0)
         self.assertEqual(caught.exception.name, "SKY_EPARSE")
         self.assertEqual(match.board, [[0] * 4] * 4)   # checks change nothing
 
@@ -487,11 +486,11 @@ class BuildingTest(unittest.TestCase):
         match = ready()
         self.assertEqual(match.legal_moves(), ALL_MOVES)
         for turn in range(5):
-            match.play(turn % 2, (2, turn % 4, 0))
+            match.play((2, turn % 4, 0), turn % 2)
         expected = [m for m in ALL_MOVES if m.height != 2]
         self.assertEqual(match.legal_moves(), expected)
         player = match.to_move
-        self.assertEqual([m for m in ALL_MOVES if match.is_legal(player, m)],
+        self.assertEqual([m for m in ALL_MOVES if match.is_legal(m, player)],
                          expected)
         self.assertTrue(all(isinstance(m, Move) for m in expected))
 
@@ -500,12 +499,12 @@ class BuildingTest(unittest.TestCase):
         rng = Rng(3)
         for _ in range(24):
             player = match.to_move
-            match.play(player, match.bot_move(Bot.RANDOM, rng))
+            match.play(match.bot_move(Bot.RANDOM, rng), player)
         self.assertEqual(match.round, 0)
         self.assertEqual(match.phase, Phase.BUILD)
         self.assertEqual(sum(match.supply(h) for h in range(1, 6)), 1)
         player = match.to_move
-        match.play(player, match.legal_moves()[0])
+        match.play(match.legal_moves()[0], player)
         self.assertEqual(match.round, 1)
         self.assertEqual(match.phase, Phase.GOALS)
         self.assertEqual(match.board, [[0] * 4] * 4)
@@ -521,7 +520,7 @@ class FullMatchTest(unittest.TestCase):
         self.assertIsNone(match.to_move)
         self.assertEqual(match.legal_moves(), [])
         with self.assertRaises(SkylineError) as caught:
-            match.play(0, "1a1")
+            match.play("1a1", 0)
         self.assertEqual(caught.exception.name, "SKY_EOVER")
         self.assertEqual(len(rounds), match.rounds)
         for r, record in enumerate(rounds):
@@ -578,7 +577,7 @@ class FullMatchTest(unittest.TestCase):
             player = match.to_move
             self.assertEqual(match.legal_moves(),
                              [m for m in ALL_MOVES
-                              if match.is_legal(player, m)])
+                              if match.is_legal(m, player)])
         play_match(Cityscape(rounds=1), Rng(8), [Bot.RANDOM] * 2, check)
 
 
@@ -631,7 +630,7 @@ class TextTest(unittest.TestCase):
 
     def test_render(self):
         match = ready()
-        match.play(0, "5a1")
+        match.play("5a1", 0)
         picture = match.render()
         self.assertIsInstance(picture, str)
         self.assertEqual(str(match), picture)
@@ -645,11 +644,11 @@ class TextTest(unittest.TestCase):
 class CloneUndoTest(unittest.TestCase):
     def test_clone_is_independent(self):
         match = ready()
-        match.play(0, "3b2")
+        match.play("3b2", 0)
         before = match.to_text()
         for twin in (match.clone(), copy.copy(match), copy.deepcopy(match)):
             self.assertEqual(twin.to_text(), before)
-            twin.play(1, "4c3")
+            twin.play("4c3", 1)
             self.assertEqual(match.to_text(), before)
             self.assertEqual(match.height(1, 2), 0)
             self.assertEqual(twin.height(1, 2), 4)
@@ -683,7 +682,7 @@ class CloneUndoTest(unittest.TestCase):
         for _ in range(25):
             player = match.to_move
             last = match.bot_move(Bot.GREEDY, rng)
-            match.play(player, last)
+            match.play(last, player)
         after = match.to_text()
         self.assertEqual(match.round, 1)
         match.undo()
@@ -692,7 +691,7 @@ class CloneUndoTest(unittest.TestCase):
         self.assertEqual(match.scores(), [0, 0])
         self.assertEqual(sum(match.supply(h) for h in range(1, 6)), 1)
         self.assertEqual(match.supply(last.height), 1)
-        match.play(match.to_move, last)
+        match.play(last, match.to_move)
         self.assertEqual(match.to_text(), after)
 
     def test_undo_goals(self):
@@ -711,7 +710,7 @@ class LifecycleTest(unittest.TestCase):
         with self.assertRaises(ValueError):
             match.players
         match.close()   # closing twice is harmless
-        self.assertEqual(repr(match), "<Cityscape closed>")
+        self.assertEqual(repr(match), "<skyline.Cityscape closed>")
 
     def test_phase_and_side_enums(self):
         match = ready()

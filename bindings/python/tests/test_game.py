@@ -5,7 +5,8 @@ import copy
 import unittest
 
 import skyline
-from skyline import Bot, Cityscape, Game, Phase, Rng, SkylineError
+from skyline import Bot, Cityscape, Game, Rng, SkylineError
+from skyline.cityscape import Phase
 
 
 def play_out(game, rng, bot=Bot.RANDOM, on_state=None):
@@ -268,7 +269,7 @@ class StateTest(unittest.TestCase):
             self.assertIn("cityscape", repr(game))
         with self.assertRaises(ValueError):
             game.legal_actions()
-        self.assertEqual(repr(game), "<Game closed>")
+        self.assertEqual(repr(game), "<skyline.Game closed>")
 
 
 if __name__ == "__main__":

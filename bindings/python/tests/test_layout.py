@@ -20,9 +20,10 @@ import unittest
 
 import skyline
 from skyline import _lib, cathedral, cityscape, game, highrise, skyscrapers
-from skyline import sprawl
+from skyline import series, sprawl
 
-MODULES = [cityscape, sprawl, highrise, skyscrapers, cathedral, game, _lib]
+MODULES = [cityscape, sprawl, highrise, skyscrapers, cathedral, game, _lib,
+           series]
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 INCLUDE = os.path.normpath(os.path.join(HERE, "..", "..", "..", "include"))

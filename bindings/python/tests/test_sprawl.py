@@ -185,8 +185,8 @@ class GameTest(unittest.TestCase):
         rng = Rng(3)
         while not game.is_over:
             move = game.bot_move("greedy", rng)
-            self.assertTrue(game.is_legal(0, move))
-            game.play(0, move)
+            self.assertTrue(game.is_legal(move, 0))
+            game.play(move, 0)
             draw_due(game)
             self.assertLessEqual(len(game.hand(0)), 3)
         self.assertEqual(len(game.placements), 15)
@@ -199,13 +199,13 @@ class GameTest(unittest.TestCase):
     def test_sp3_reasons(self):
         game = Sprawl()
         for card in range(1, 9):
-            game.play(CHANCE, card)
+            game.play(card, CHANCE)
         for move, name in (("4@2,2", "SKY_ECORNER"), ("4@5,5", "SKY_EDETACHED"),
                            ("9@0,2", "SKY_ENOCARD"), ((4, 2, 0, 2), "SKY_EROTATION")):
             with self.assertRaises(SkylineError) as caught:
-                game.check(0, move)
+                game.check(move, 0)
             self.assertEqual(caught.exception.name, name)
-        game.play(0, "4r@0,2")
+        game.play("4r@0,2", 0)
         self.assertEqual(game.placements[1], Move(4, 1, 0, 2))
         self.assertTrue(game.is_chance)
 
@@ -213,7 +213,7 @@ class GameTest(unittest.TestCase):
         game = Sprawl(players=2)
         self.assertTrue(game.is_chance)
         for card in range(1, 10):
-            game.play(CHANCE, card)
+            game.play(card, CHANCE)
         self.assertEqual(game.hand(0), [4, 5, 6])
         self.assertEqual(game.hand(0, viewer=1), [0, 0, 0])
         self.assertEqual(game.unseen(viewer=1)[:3], [4, 5, 6])
@@ -222,19 +222,19 @@ class GameTest(unittest.TestCase):
         with self.assertRaises(SkylineError) as caught:
             Sprawl.from_text(game.to_text(viewer=1))
         self.assertEqual(caught.exception.name, "SKY_EHIDDEN")
-        game.play(0, "4@0,2")
+        game.play("4@0,2", 0)
         with self.assertRaises(SkylineError) as caught:
-            game.play(1, "5@0,4")
+            game.play("5@0,4", 1)
         self.assertEqual(caught.exception.name, "SKY_ECHANCE")
         with self.assertRaises(SkylineError) as caught:
-            game.play(CHANCE, 4)
+            game.play(4, CHANCE)
         self.assertEqual(caught.exception.name, "SKY_EILLEGAL")
 
     def test_text_clone_undo(self):
         game = drawn_game(players=3, variant=Variant.EASIER, seed=12)
         rng = Rng(1)
         for _ in range(5):
-            game.play(game.to_move, game.bot_move("random", rng))
+            game.play(game.bot_move("random", rng), game.to_move)
             draw_due(game)
         again = Sprawl.from_text(game.to_text())
         self.assertEqual(again.to_text(), game.to_text())
@@ -252,7 +252,7 @@ class GameTest(unittest.TestCase):
     def test_advisor(self):
         game = drawn_game(seed=5)
         move, expected = game.advise(rng=7)
-        self.assertTrue(game.is_legal(0, move))
+        self.assertTrue(game.is_legal(move, 0))
         self.assertGreater(expected, -60)
         self.assertEqual(game.advise(Rng(7)), (move, expected))
 
@@ -273,21 +273,21 @@ class ChanceTest(unittest.TestCase):
     def test_chance_protocol(self):
         game = Sprawl(players=2, seed=17)
         self.assertTrue(game.is_chance)
-        self.assertIsNone(game.to_move)
+        self.assertEqual(game.to_move, CHANCE)
         self.assertEqual(game.phase, Phase.SETUP)
         self.assertEqual(game.legal_moves(),
                          [Move(card, 0, 0, 0) for card in range(1, 19)])
         with self.assertRaises(SkylineError) as caught:
-            game.play(0, 5)
+            game.play(5, 0)
         self.assertEqual(caught.exception.name, "SKY_ECHANCE")
         before = game.to_text()
         sampled = game.bot_move("random", Rng(3))
-        self.assertTrue(game.is_legal(CHANCE, sampled))
+        self.assertTrue(game.is_legal(sampled, CHANCE))
         self.assertEqual(game.to_text(), before)
-        game.play(CHANCE, 5)
+        game.play(5, CHANCE)
         self.assertNotIn(Move(5, 0, 0, 0), game.legal_moves())
         drawn = game.draw()
-        self.assertFalse(game.is_legal(CHANCE, drawn))
+        self.assertFalse(game.is_legal(drawn, CHANCE))
         self.assertIn("+5 +%dd" % drawn.card, game.to_text())
         game.undo()
         self.assertEqual(game.draw(), drawn)
@@ -306,7 +306,7 @@ class ChanceTest(unittest.TestCase):
         for move in ("2@1,1 15r@-1,2 8r@1,-1 6@0,-2 10r@-1,1 13@-1,-1 18@-1,0 "
                      "12@0,2 16r@2,0 9r@2,-2 5@-2,-2 11r@-2,0 4@2,-1 "
                      "14r@2,-2").split():
-            game.play(game.to_move, move)
+            game.play(move, game.to_move)
             draw_due(game)
         self.assertTrue(game.is_over)
         self.assertEqual(game.phase, Phase.OVER)
@@ -327,7 +327,7 @@ class ChanceTest(unittest.TestCase):
             if game.is_chance:
                 game.draw()
             else:
-                game.play(game.to_move, game.bot_move("greedy", rng))
+                game.play(game.bot_move("greedy", rng), game.to_move)
         total = game.tally().total
         self.assertEqual(game.scores(), [total, total])
         self.assertEqual(game.winners(),
