@@ -48,39 +48,66 @@ static void set_die(sky_highrise_move *m, int die)
     m->face = die % HR_FACES;
 }
 
-static sky_highrise_move action_move(const struct sky_highrise *g, int a)
-{
-    sky_highrise_move m;
+/* The first action of each step, in enum sky_highrise_step order. */
+static const int16_t step_first[SKY_HIGHRISE_RESIGN + 1] = {
+    0, A_DISTRICT, A_ROLL, A_BUILD, A_ABANDON, A_DEMOLISH, A_REROLL, A_THROW, A_RESIGN
+};
 
-    memset(&m, 0, sizeof m);
-    if (a < TAKES) {
-        m.step = SKY_HIGHRISE_TAKE;
-        hr_take_counts(a, m.take);
-    } else if (a == A_DISTRICT) {
-        m.step = SKY_HIGHRISE_TAKE_DISTRICT;
-    } else if (a < A_BUILD) {
-        m.step = SKY_HIGHRISE_ROLL;
-        m.kind = hr_next_roll_kind(g);
-        m.face = a - A_ROLL;
-    } else if (a < A_ABANDON) {
-        m.step = SKY_HIGHRISE_BUILD;
-        set_die(&m, (a - A_BUILD) / 6);
-        m.height = (a - A_BUILD) % 6;
-    } else if (a < A_DEMOLISH) {
-        m.step = SKY_HIGHRISE_ABANDON;
-        set_die(&m, a - A_ABANDON);
-    } else if (a < A_REROLL) {
-        m.step = SKY_HIGHRISE_DEMOLISH;
-        set_die(&m, (a - A_DEMOLISH) / BUILDINGS);
-        if ((a - A_DEMOLISH) % BUILDINGS)
-            hr_building_of_index((a - A_DEMOLISH) % BUILDINGS, &m);
-    } else if (a < A_THROW) {
-        m.step = SKY_HIGHRISE_REROLL;
-        set_die(&m, a - A_REROLL);
-    } else {
-        m.step = a == A_THROW ? SKY_HIGHRISE_THROW : SKY_HIGHRISE_RESIGN;
+/*
+ * The step of each action, one lookup (a chain of tests would
+ * mispredict in random games), written out by powers of two.
+ */
+#define X2(s) s, s
+#define X4(s) X2(s), X2(s)
+#define X8(s) X4(s), X4(s)
+#define X16(s) X8(s), X8(s)
+#define X64(s) X16(s), X16(s), X16(s), X16(s)
+#define X256(s) X64(s), X64(s), X64(s), X64(s)
+static const uint8_t action_steps[] = {
+    X16(SKY_HIGHRISE_TAKE), X4(SKY_HIGHRISE_TAKE),                      /* 20 */
+    SKY_HIGHRISE_TAKE_DISTRICT,
+    X4(SKY_HIGHRISE_ROLL),
+    X64(SKY_HIGHRISE_BUILD), X8(SKY_HIGHRISE_BUILD),                    /* 72 */
+    X8(SKY_HIGHRISE_ABANDON), X4(SKY_HIGHRISE_ABANDON),                 /* 12 */
+    X256(SKY_HIGHRISE_DEMOLISH), X64(SKY_HIGHRISE_DEMOLISH),
+    X64(SKY_HIGHRISE_DEMOLISH), X16(SKY_HIGHRISE_DEMOLISH),
+    X8(SKY_HIGHRISE_DEMOLISH),                                          /* 408 */
+    X8(SKY_HIGHRISE_REROLL), X4(SKY_HIGHRISE_REROLL),                   /* 12 */
+    SKY_HIGHRISE_THROW, SKY_HIGHRISE_RESIGN
+};
+/* A compile-time check that the table has one entry per action. */
+typedef char action_steps_cover_every_action[sizeof action_steps == ACTIONS ? 1 : -1];
+
+static void action_move(const struct sky_highrise *g, int a, sky_highrise_move *m)
+{
+    int step = action_steps[a], offset = a - step_first[step];
+
+    memset(m, 0, sizeof *m);
+    m->step = step;
+    switch (step) {
+    case SKY_HIGHRISE_TAKE:
+        hr_take_counts(offset, m->take);
+        break;
+    case SKY_HIGHRISE_ROLL:
+        m->kind = hr_next_roll_kind(g);
+        m->face = offset;
+        break;
+    case SKY_HIGHRISE_BUILD:
+        set_die(m, offset / 6);
+        m->height = offset % 6;
+        break;
+    case SKY_HIGHRISE_DEMOLISH:
+        set_die(m, offset / BUILDINGS);
+        if (offset % BUILDINGS)
+            hr_building_of_index(offset % BUILDINGS, m);
+        break;
+    case SKY_HIGHRISE_ABANDON:
+    case SKY_HIGHRISE_REROLL:
+        set_die(m, offset);
+        break;
+    default:                                /* no die, no target */
+        break;
     }
-    return m;
 }
 
 /* The action of a step in range (sky_highrise_move_from_string's output). */
@@ -158,30 +185,33 @@ static int hr_action_count(const void *state)
     return ACTIONS;
 }
 
+/* Actions per die of each step: the table above is first + die * this + target. */
+static const uint8_t actions_per_die[SKY_HIGHRISE_RESIGN + 1] = {
+    0, 0, 0, 6, 1, BUILDINGS, 1, 0, 0
+};
+
+/* Numbered straight from the legal steps' groups, no step built. */
 static int hr_legal_actions(const void *state, int *actions, size_t cap)
 {
-    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES];
-    int n = hr_legal(state, moves, SKY_HIGHRISE_MAX_MOVES), i;
-
-    for (i = 0; i < n && (size_t)i < cap; i++)
-        actions[i] = move_action(moves[i]);
-    return n;
+    return hr_legal_numbers(state, step_first, actions_per_die, actions, cap);
 }
 
 static int hr_check_action(const void *state, int action)
 {
     const struct sky_highrise *g = state;
-    sky_highrise_move m = action_move(g, action);
+    sky_highrise_move m;
 
+    action_move(g, action, &m);
     return hr_check(g, hr_to_move(g), &m);
 }
 
 static int hr_apply_action(void *state, int action)
 {
     struct sky_highrise *g = state;
-    sky_highrise_move m = action_move(g, action);
+    sky_highrise_move m;
 
-    hr_apply(g, &m, 0);
+    action_move(g, action, &m);
+    hr_apply(g, &m);
     return SKY_OK;
 }
 
@@ -189,6 +219,12 @@ static int hr_undo_action(void *state)
 {
     return sky_highrise_undo(state);
 }
+
+/* sides / 6 by table: the same doubles as dividing, without the division. */
+static const double side_share[HR_SIDES + 1] = {
+    0.0 / HR_SIDES, 1.0 / HR_SIDES, 2.0 / HR_SIDES, 3.0 / HR_SIDES,
+    4.0 / HR_SIDES, 5.0 / HR_SIDES, 6.0 / HR_SIDES
+};
 
 static int hr_chance_outcomes(const void *state, int *actions, double *probs,
                               size_t cap)
@@ -203,7 +239,7 @@ static int hr_chance_outcomes(const void *state, int *actions, double *probs,
             continue;
         if ((size_t)n < cap) {
             actions[n] = A_ROLL + f;
-            probs[n] = (double)sides / HR_SIDES;
+            probs[n] = side_share[sides];
         }
         n++;
     }
@@ -223,10 +259,12 @@ static int hr_winners(const void *state, unsigned *mask)
 static int hr_action_to_string(const void *state, int action, char *buf, size_t cap)
 {
     const struct sky_highrise *g = state;
+    sky_highrise_move m;
 
     if (action >= A_ROLL && action < A_BUILD && hr_next_roll_kind(g) < 0)
         return SKY_EPHASE;                  /* no die to name */
-    return sky_highrise_move_to_string(action_move(g, action), buf, cap);
+    action_move(g, action, &m);
+    return sky_highrise_move_to_string(m, buf, cap);
 }
 
 /* A roll names the die's kind: it must be the die rolled next. */

@@ -27,17 +27,28 @@ static const int box_dice[HR_KINDS] = { 25, 28, 7 };
  * (HR-12, HR-19) and at most every die of the game from the District
  * otherwise.  See skyline-highrise(7).
  */
-static size_t hr_history_bound(int players, int rounds)
+static int most_taken(int players)
 {
-    size_t most = players == 1 ? 3 : SKY_HIGHRISE_DICE;
-
-    return (size_t)players * (size_t)rounds * (most + 1) * (most + 1);
+    return players == 1 ? 3 : SKY_HIGHRISE_DICE;
 }
 
-/* The handle with room for `cap` history entries. */
-static size_t handle_bytes(size_t cap)
+static uint32_t hr_history_bound(int players, int rounds)
 {
-    return offsetof(struct sky_highrise, hist) + cap * sizeof(struct hr_entry);
+    uint32_t most = (uint32_t)most_taken(players);
+
+    return (uint32_t)players * (uint32_t)rounds * (most + 1) * (most + 1);
+}
+
+/* Demolish actions: each resolves one of the turn's dice for good. */
+static uint32_t demolish_bound(int players, int rounds)
+{
+    return (uint32_t)players * (uint32_t)rounds * (uint32_t)most_taken(players);
+}
+
+/* The handle with room for `cap` steps and `demolitions` Demolish actions. */
+static size_t handle_bytes(uint32_t cap, uint32_t demolitions)
+{
+    return offsetof(struct sky_highrise, hist) + (size_t)cap + demolitions;
 }
 
 /* ---- bit masks ----------------------------------------------------------- */
@@ -196,7 +207,7 @@ int sky_highrise_new(const sky_highrise_options *caller, sky_highrise **out)
     sky_highrise_options known;           /* the caller's fields over the defaults */
     const sky_highrise_options *options = &known;
     struct sky_highrise *g;
-    size_t cap;
+    uint32_t cap;
     int k, s, rc, rounds;
 
     if (!out)
@@ -210,7 +221,7 @@ int sky_highrise_new(const sky_highrise_options *caller, sky_highrise **out)
     rounds = options->rounds ? options->rounds : SKY_HIGHRISE_ROUNDS;
     cap = hr_history_bound(options->players, rounds);
     /* Only the state is cleared: the history is written before it is read. */
-    g = malloc(handle_bytes(cap));
+    g = malloc(handle_bytes(cap, demolish_bound(options->players, rounds)));
     if (!g)
         return SKY_ENOMEM;
     memset(g, 0, offsetof(struct sky_highrise, hist));
@@ -221,8 +232,10 @@ int sky_highrise_new(const sky_highrise_options *caller, sky_highrise **out)
     g->seed = options->seed;
     sky_rng_seed(&g->rng, g->seed);
     for (k = 0; k < HR_KINDS; k++)
-        for (s = 0; s < HR_SIDES; s++)
+        for (s = 0; s < HR_SIDES; s++) {
             g->faces[k][s] = (uint8_t)options->faces[k][s];
+            g->sides[k][options->faces[k][s]]++;
+        }
     for (k = 0; k < HR_KINDS; k++)
         for (s = 0; s < HR_TYPES; s++)
             g->buildable[k][s] = buildable_heights(k, s);
@@ -246,21 +259,17 @@ int sky_highrise_clone(const sky_highrise *game, sky_highrise **out)
     if (!HR_IS(game) || !out)
         return SKY_EINVAL;
     *out = NULL;
-    copy = malloc(handle_bytes(game->cap));
+    copy = malloc(handle_bytes(game->cap, demolish_bound(game->players, game->rounds)));
     if (!copy)
         return SKY_ENOMEM;
     /* The state and the history in use; the rest is written before read. */
-    memcpy(copy, game, handle_bytes(game->nhist));
+    memcpy(copy, game, handle_bytes(game->nhist, 0));
+    memcpy(copy->hist + game->cap, game->hist + game->cap, game->ndemolish);
     *out = copy;
     return SKY_OK;
 }
 
 /* ---- queries ------------------------------------------------------------------ */
-
-int hr_player(const struct sky_highrise *g)
-{
-    return g->player;
-}
 
 /* The round under way, or the last one played once the game is over. */
 int hr_round(const struct sky_highrise *g)
@@ -275,29 +284,18 @@ int hr_next_roll_kind(const struct sky_highrise *g)
     return g->awaiting ? lowest_bit(g->awaiting) / 8 : -1;
 }
 
-/* How many of a die's six sides show `face`. */
-int hr_side_count(const struct sky_highrise *g, int kind, int face)
-{
-    int s, n = 0;
-
-    for (s = 0; s < HR_SIDES; s++)
-        n += g->faces[kind][s] == face;
-    return n;
-}
-
 /*
  * Rolls drawn with sky_highrise_draw() come from the game's own
  * generator, seeded with the options' seed: each takes the next
- * sky_rng_below(6) as the side the die shows.  Undoing one replays the
- * stream from the seed to the draw before it.
+ * sky_rng_below(6) as the side the die shows.  Undoing one steps the
+ * generator back over that draw, or seeds it again before the first.
  */
-static void rewind_draws(struct sky_highrise *g)
+static void undraw(struct sky_highrise *g)
 {
-    uint32_t n;
-
-    sky_rng_seed(&g->rng, g->seed);
-    for (n = 0; n < g->draws; n++)
-        (void)rng_below(&g->rng, HR_SIDES);
+    if (--g->draws == 0)
+        sky_rng_seed(&g->rng, g->seed);
+    else
+        rng_below_back(&g->rng, HR_SIDES);
 }
 
 void hr_get_skyline(const struct sky_highrise *g, int player,
@@ -335,19 +333,11 @@ int sky_highrise_phase(const sky_highrise *game)
 
 /*
  * Chance (sky_common(3), CHANCE): the rolls of phase ROLL are nobody's
- * decision.  By phase, who plays when it is not the active player
- * (0: the active player), one lookup.
+ * decision.  See hr_to_move().
  */
-static const int8_t nobody_in_phase[SKY_HIGHRISE_PHASE_OVER + 1] = {
+const int8_t hr_nobody_in_phase[SKY_HIGHRISE_PHASE_OVER + 1] = {
     0, SKY_ECHANCE, 0, 0, 0, SKY_EOVER
 };
-
-int hr_to_move(const struct sky_highrise *g)
-{
-    int nobody = nobody_in_phase[g->phase];
-
-    return nobody ? nobody : hr_player(g);
-}
 
 int sky_highrise_to_move(const sky_highrise *game)
 {
@@ -643,68 +633,66 @@ static void start_rolling(struct sky_highrise *g)
     g->phase = g->awaiting ? SKY_HIGHRISE_PHASE_ROLL : SKY_HIGHRISE_PHASE_RESOLVE;
 }
 
-/*
- * One function per step, each given the step and its history entry (to
- * fill in its target and what undo needs to know), chosen by table.
- */
-static void apply_take(struct sky_highrise *g, const sky_highrise_move *m,
-                       struct hr_entry *e)
+/* A history byte: an enum hr_code and its low nibble. */
+static inline uint8_t entry(int code, int low)
 {
-    int k;
+    return (uint8_t)(code << 4 | low);
+}
 
-    e->arg = (uint8_t)hr_take_index(m->take);
+/* The die of a step that has one (ROLL .. REROLL), as kind * 4 + face. */
+static inline int move_die(const sky_highrise_move *m)
+{
+    return m->kind * HR_FACES + m->face;
+}
+
+/*
+ * One function per step, each returning the step's history byte, chosen
+ * by table.
+ */
+static uint8_t apply_take(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int k, index = hr_take_index(m->take);
+
     g->awaiting = 0;
     for (k = 0; k < HR_KINDS; k++) {
         g->yard[k] = (uint8_t)(g->yard[k] - m->take[k]);
         g->awaiting += (uint32_t)m->take[k] * hr_awaiting_one(k);
     }
     start_rolling(g);
+    return entry(HR_C_TAKE + index / 16, index % 16);
 }
 
-static void apply_district(struct sky_highrise *g, const sky_highrise_move *m,
-                           struct hr_entry *e)
+static uint8_t apply_district(struct sky_highrise *g, const sky_highrise_move *m)
 {
     int k;
 
     (void)m;
-    (void)e;
     g->awaiting = 0;
     for (k = 0; k < HR_KINDS; k++)
         g->awaiting += g->district[k] * hr_awaiting_one(k);
     memset(g->district, 0, sizeof g->district);
     start_rolling(g);
+    return entry(HR_C_DISTRICT, 0);
 }
 
-/* The next awaiting die shows `face`; HR_DRAWN: drawn from the generator. */
-static inline void roll_die(struct sky_highrise *g, int kind, int face, unsigned flags)
+/* The next awaiting die shows `face`. */
+static inline void roll_die(struct sky_highrise *g, int kind, int face)
 {
     g->awaiting -= hr_awaiting_one(kind);
     g->active[kind][face]++;                       /* add_die(g, kind, face, 1) */
     g->dice |= 1u << (kind * HR_FACES + face);
-    g->draws += (flags & HR_DRAWN) != 0;
     start_rolling(g);
 }
 
-/* The die of a step that has one (ROLL .. REROLL), into its history entry. */
-static inline void set_entry_die(struct hr_entry *e, const sky_highrise_move *m)
+static uint8_t apply_roll(struct sky_highrise *g, const sky_highrise_move *m)
 {
-    e->die = (uint8_t)(m->kind * HR_FACES + m->face);
-}
-
-static void apply_roll(struct sky_highrise *g, const sky_highrise_move *m,
-                       struct hr_entry *e)
-{
-    set_entry_die(e, m);
-    roll_die(g, m->kind, m->face, e->flags);
+    roll_die(g, m->kind, m->face);
+    return entry(HR_C_ROLL, move_die(m));
 }
 
 /* The die of a Build, Abandon or Demolish; the first one opens the action. */
-static void resolve_die(struct sky_highrise *g, const sky_highrise_move *m,
-                        struct hr_entry *e)
+static void resolve_die(struct sky_highrise *g, const sky_highrise_move *m)
 {
-    set_entry_die(e, m);
-    if (g->phase == SKY_HIGHRISE_PHASE_RESOLVE)
-        e->flags |= HR_OPENS;
     add_die(g, m->kind, m->face, -1);
     g->phase = SKY_HIGHRISE_PHASE_ACTION;
     g->action = m->step;
@@ -723,32 +711,35 @@ static void complete_column(struct sky_highrise *g, struct hr_player *pl,
         g->sixes += sign;                  /* HR-17 */
 }
 
-/* Sets HR_COMPLETES in the entry when the die completes its column. */
-static void apply_build(struct sky_highrise *g, const sky_highrise_move *m,
-                        struct hr_entry *e)
+/* Does a Build's die complete its column?  Undo asks the rules again. */
+static int build_completes(const sky_highrise_move *m)
+{
+    return m->height > 0 && hr_complete(m->face, m->height + 1, m->kind);
+}
+
+static uint8_t apply_build(struct sky_highrise *g, const sky_highrise_move *m)
 {
     struct hr_player *pl = &g->p[hr_player(g)];
     int type = m->face, h = m->height;
 
-    resolve_die(g, m, e);
-    e->arg = (uint8_t)h;
-    if (h > 0 && hr_complete(type, h + 1, m->kind)) {
-        e->flags |= HR_COMPLETES;
+    resolve_die(g, m);
+    if (build_completes(m)) {
         complete_column(g, pl, type, h, m->kind, 1);
-        return;
+    } else {
+        if (h > 0)
+            add_column(pl, type, h, -1);
+        add_column(pl, type, h + 1, 1);
     }
-    if (h > 0)
-        add_column(pl, type, h, -1);
-    add_column(pl, type, h + 1, 1);
+    return entry(HR_C_BUILD + h, move_die(m));
 }
 
-static void unbuild(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags)
+static void unbuild(struct sky_highrise *g, const sky_highrise_move *m)
 {
     struct hr_player *pl = &g->p[hr_player(g)];
     int type = m->face, h = m->height;
 
     add_die(g, m->kind, m->face, 1);
-    if (flags & HR_COMPLETES) {
+    if (build_completes(m)) {
         complete_column(g, pl, type, h, m->kind, -1);
         return;
     }
@@ -775,31 +766,30 @@ static void demolish_building(struct sky_highrise *g, const sky_highrise_move *m
     g->yard[HR_U] = (uint8_t)(g->yard[HR_U] + sign * (m->height - 1));
 }
 
-static void apply_abandon(struct sky_highrise *g, const sky_highrise_move *m,
-                          struct hr_entry *e)
+static uint8_t apply_abandon(struct sky_highrise *g, const sky_highrise_move *m)
 {
-    resolve_die(g, m, e);
+    resolve_die(g, m);
     g->district[m->kind]++;
+    return entry(HR_C_ABANDON, move_die(m));
 }
 
-static void apply_demolish(struct sky_highrise *g, const sky_highrise_move *m,
-                           struct hr_entry *e)
+/* The first die names the building: kept on the Demolish stack. */
+static uint8_t apply_demolish(struct sky_highrise *g, const sky_highrise_move *m)
 {
-    resolve_die(g, m, e);
-    e->arg = (uint8_t)hr_building_index(m->tile, m->type, m->height);
+    if (m->height > 0)
+        g->hist[g->cap + g->ndemolish++] = (uint8_t)hr_building_index(m->tile, m->type, m->height);
+    resolve_die(g, m);
     g->yard[m->kind]++;
     demolish_building(g, m, 1);
+    return entry(HR_C_DEMOLISH, move_die(m));
 }
 
-static void apply_reroll(struct sky_highrise *g, const sky_highrise_move *m,
-                         struct hr_entry *e)
+static uint8_t apply_reroll(struct sky_highrise *g, const sky_highrise_move *m)
 {
-    set_entry_die(e, m);
-    if (g->phase == SKY_HIGHRISE_PHASE_ACTION)
-        e->flags |= HR_FIRST_PICK;
     add_die(g, m->kind, m->face, -1);
     g->awaiting += hr_awaiting_one(m->kind);
     g->phase = SKY_HIGHRISE_PHASE_REROLL;
+    return entry(HR_C_REROLL, move_die(m));
 }
 
 /* HR-16: an empty District takes one die of each kind the Yard still has. */
@@ -820,17 +810,13 @@ static unsigned restock(struct sky_highrise *g)
 }
 
 /* HR-15..HR-17: the remaining dice go to the Yard; the next turn or the end. */
-static void apply_resign(struct sky_highrise *g, const sky_highrise_move *m,
-                         struct hr_entry *e)
+static uint8_t apply_resign(struct sky_highrise *g, const sky_highrise_move *m)
 {
     struct hr_turn_end *end = &g->ends[g->turn];
     int k, f;
 
     (void)m;
-    (void)e;
     memcpy(end->active, g->active, sizeof end->active);
-    end->phase = (uint8_t)g->phase;
-    end->action = (uint8_t)g->action;
     for (k = 0; k < HR_KINDS; k++)
         for (f = 0; f < HR_FACES; f++)
             g->yard[k] = (uint8_t)(g->yard[k] + g->active[k][f]);
@@ -844,17 +830,28 @@ static void apply_resign(struct sky_highrise *g, const sky_highrise_move *m,
     if (g->turn % g->players == 0
         && sky_highrise_game_ends(g->turn / g->players - 1, g->rounds, g->sixes > 0) == 1)
         g->phase = SKY_HIGHRISE_PHASE_OVER;
+    return entry(HR_C_RESIGN, 0);
 }
 
-static void apply_throw(struct sky_highrise *g, const sky_highrise_move *m,
-                        struct hr_entry *e)
+static uint8_t apply_throw(struct sky_highrise *g, const sky_highrise_move *m)
 {
     (void)m;
-    (void)e;
     g->phase = SKY_HIGHRISE_PHASE_ROLL;
+    return entry(HR_C_THROW, 0);
 }
 
-static void unresign(struct sky_highrise *g)
+/*
+ * Where the turn was before a resign, a re-roll or a resolve: in the
+ * action of the step before when that is a resolve (`action`, its
+ * step), else at the decision of phase RESOLVE (`action` 0).
+ */
+static void reopen(struct sky_highrise *g, int action)
+{
+    g->phase = action ? SKY_HIGHRISE_PHASE_ACTION : SKY_HIGHRISE_PHASE_RESOLVE;
+    g->action = action;
+}
+
+static void unresign(struct sky_highrise *g, int action)
 {
     struct hr_turn_end *end;
     int k, f;
@@ -875,58 +872,78 @@ static void unresign(struct sky_highrise *g)
             g->active[k][f] = 0;
             add_die(g, k, f, end->active[k][f]);
         }
-    g->phase = end->phase;
-    g->action = end->action;
+    reopen(g, action);
     memset(end, 0, sizeof *end);
 }
 
-/* The step an entry records, all its other fields 0. */
-sky_highrise_move hr_entry_move(const struct hr_entry *e)
+/* The step of each enum hr_code. */
+static const uint8_t code_step[16] = {
+    SKY_HIGHRISE_TAKE, SKY_HIGHRISE_TAKE, SKY_HIGHRISE_TAKE_DISTRICT,
+    SKY_HIGHRISE_ROLL, SKY_HIGHRISE_ROLL,
+    SKY_HIGHRISE_BUILD, SKY_HIGHRISE_BUILD, SKY_HIGHRISE_BUILD,
+    SKY_HIGHRISE_BUILD, SKY_HIGHRISE_BUILD, SKY_HIGHRISE_BUILD,
+    SKY_HIGHRISE_ABANDON, SKY_HIGHRISE_DEMOLISH, SKY_HIGHRISE_REROLL,
+    SKY_HIGHRISE_THROW, SKY_HIGHRISE_RESIGN
+};
+
+/* The step of history entry `i` if it is a resolve (BUILD .. DEMOLISH), else 0. */
+static int resolve_at(const struct sky_highrise *g, uint32_t i)
+{
+    int code = g->hist[i] >> 4;
+
+    return code >= HR_C_BUILD && code <= HR_C_DEMOLISH ? code_step[code] : 0;
+}
+
+/* The resolve step just before entry `i` (0: none, the action opened there). */
+static int resolve_before(const struct sky_highrise *g, uint32_t i)
+{
+    return i > 0 ? resolve_at(g, i - 1) : 0;
+}
+
+/* The step of a history byte; a Demolish that opens its action names `building`. */
+static sky_highrise_move entry_move(uint8_t e, int building)
 {
     sky_highrise_move m;
+    int code = e >> 4, low = e & 15;
 
     memset(&m, 0, sizeof m);
-    m.step = e->step;
-    switch (e->step) {
+    m.step = code_step[code];
+    switch (m.step) {
     case SKY_HIGHRISE_TAKE:
-        hr_take_counts(e->arg, m.take);
+        hr_take_counts(16 * (code - HR_C_TAKE) + low, m.take);
         break;
     case SKY_HIGHRISE_TAKE_DISTRICT:
     case SKY_HIGHRISE_THROW:
     case SKY_HIGHRISE_RESIGN:
         break;
     default:
-        m.kind = e->die / HR_FACES;
-        m.face = e->die % HR_FACES;
-        if (e->step == SKY_HIGHRISE_BUILD)
-            m.height = e->arg;
-        else if (e->step == SKY_HIGHRISE_DEMOLISH && e->arg > 0)
-            hr_building_of_index(e->arg, &m);
+        m.kind = low / HR_FACES;
+        m.face = low % HR_FACES;
+        if (m.step == SKY_HIGHRISE_BUILD)
+            m.height = code - HR_C_BUILD;
+        else if (building > 0)
+            hr_building_of_index(building, &m);
         break;
     }
     return m;
 }
 
-/*
- * The history always has room: sky_highrise_new() allocates
- * hr_history_bound() entries, more than any game can play.  The apply
- * functions fill in the entry's die (steps that move or roll one: a
- * step's unused fields are never read), its target and what undo needs
- * to know.
- */
-static inline struct hr_entry *push_entry(struct sky_highrise *g, int step, unsigned flags)
+sky_highrise_move hr_history_move(const struct sky_highrise *g, uint32_t i,
+                                  uint32_t *demolished)
 {
-    struct hr_entry *e = &g->hist[g->nhist++];
+    int building = 0;
 
-    e->step = (uint8_t)step;
-    e->die = 0;
-    e->arg = 0;
-    e->flags = (uint8_t)flags;
-    return e;
+    if (g->hist[i] >> 4 == HR_C_DEMOLISH && !resolve_before(g, i))
+        building = g->hist[g->cap + (*demolished)++];
+    return entry_move(g->hist[i], building);
 }
 
-typedef void apply_fn(struct sky_highrise *g, const sky_highrise_move *m,
-                      struct hr_entry *e);
+int hr_history_drawn(const struct sky_highrise *g, uint32_t i)
+{
+    return g->hist[i] >> 4 == HR_C_DRAWN;
+}
+
+typedef uint8_t apply_fn(struct sky_highrise *g, const sky_highrise_move *m);
 
 /* By enum sky_highrise_step. */
 static apply_fn *const apply_step[SKY_HIGHRISE_RESIGN + 1] = {
@@ -934,16 +951,21 @@ static apply_fn *const apply_step[SKY_HIGHRISE_RESIGN + 1] = {
     apply_demolish, apply_reroll, apply_throw, apply_resign,
 };
 
-/* A checked step: only the fields it uses are read (by its apply function). */
-static inline void apply_move(struct sky_highrise *g, const sky_highrise_move *m,
-                              unsigned flags)
+/*
+ * A checked step: only the fields it uses are read (by its apply
+ * function).  The history always has room: sky_highrise_new() makes
+ * room for hr_history_bound() steps, more than any game can play.
+ */
+static inline void apply_move(struct sky_highrise *g, const sky_highrise_move *m)
 {
-    apply_step[m->step](g, m, push_entry(g, m->step, flags));
+    uint8_t e = apply_step[m->step](g, m);
+
+    g->hist[g->nhist++] = e;
 }
 
-void hr_apply(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags)
+void hr_apply(struct sky_highrise *g, const sky_highrise_move *m)
 {
-    apply_move(g, m, flags);
+    apply_move(g, m);
 }
 
 /* The check, then the unchecked apply: nothing is validated twice. */
@@ -953,7 +975,7 @@ int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)
 
     if (rc < 0)
         return rc;
-    apply_move(game, &move, 0);
+    apply_move(game, &move);
     return SKY_OK;
 }
 
@@ -968,8 +990,9 @@ int sky_highrise_draw(sky_highrise *game, sky_highrise_move *drawn)
         return game->phase == SKY_HIGHRISE_PHASE_OVER ? SKY_EOVER : SKY_ECHANCE;
     kind = hr_next_roll_kind(game);
     face = game->faces[kind][rng_below(&game->rng, HR_SIDES)];
-    push_entry(game, SKY_HIGHRISE_ROLL, HR_DRAWN)->die = (uint8_t)(kind * HR_FACES + face);
-    roll_die(game, kind, face, HR_DRAWN);
+    game->draws++;
+    game->hist[game->nhist++] = entry(HR_C_DRAWN, kind * HR_FACES + face);
+    roll_die(game, kind, face);
     if (drawn) {
         memset(drawn, 0, sizeof *drawn);
         drawn->step = SKY_HIGHRISE_ROLL;
@@ -981,11 +1004,12 @@ int sky_highrise_draw(sky_highrise *game, sky_highrise_move *drawn)
 
 /* ---- undo -------------------------------------------------------------------------- */
 
-static void unresolve(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags)
+/* `action`: the resolve step before this one, 0 when this one opened the action. */
+static void unresolve(struct sky_highrise *g, const sky_highrise_move *m, int action)
 {
     switch (m->step) {
     case SKY_HIGHRISE_BUILD:
-        unbuild(g, m, flags);
+        unbuild(g, m);
         break;
     case SKY_HIGHRISE_ABANDON:
         add_die(g, m->kind, m->face, 1);
@@ -997,20 +1021,16 @@ static void unresolve(struct sky_highrise *g, const sky_highrise_move *m, unsign
         demolish_building(g, m, -1);
         break;
     }
-    g->phase = (flags & HR_OPENS) ? SKY_HIGHRISE_PHASE_RESOLVE
-                                  : SKY_HIGHRISE_PHASE_ACTION;
-    g->action = (flags & HR_OPENS) ? 0 : m->step;
+    reopen(g, action);
 }
 
-/* The step before a first pick is the last die of the action it closed. */
-static void unreroll(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags)
+/* A first pick (after a resolve) ended that action: it opens again. */
+static void unreroll(struct sky_highrise *g, const sky_highrise_move *m, int action)
 {
     add_die(g, m->kind, m->face, 1);
     g->awaiting -= hr_awaiting_one(m->kind);
-    if (flags & HR_FIRST_PICK) {
-        g->phase = SKY_HIGHRISE_PHASE_ACTION;
-        g->action = g->hist[g->nhist - 1].step;
-    }
+    if (action)
+        reopen(g, action);
 }
 
 static void untake(struct sky_highrise *g, int step)
@@ -1027,36 +1047,44 @@ static void untake(struct sky_highrise *g, int step)
     g->phase = SKY_HIGHRISE_PHASE_TAKE;
 }
 
+static void unroll(struct sky_highrise *g, const sky_highrise_move *m, int drawn)
+{
+    add_die(g, m->kind, m->face, -1);
+    g->awaiting += hr_awaiting_one(m->kind);
+    if (drawn)
+        undraw(g);
+    g->phase = SKY_HIGHRISE_PHASE_ROLL;
+}
+
+/* O(1): everything comes from the last entry and the one before it. */
 void hr_undo(struct sky_highrise *g)
 {
-    const struct hr_entry e = g->hist[--g->nhist];
-    const sky_highrise_move m = hr_entry_move(&e);
+    uint8_t e = g->hist[--g->nhist];
+    int action = resolve_before(g, g->nhist), building = 0;
+    sky_highrise_move m;
 
-    switch (e.step) {
+    if (e >> 4 == HR_C_DEMOLISH && !action)
+        building = g->hist[g->cap + --g->ndemolish];
+    m = entry_move(e, building);
+    switch (m.step) {
     case SKY_HIGHRISE_TAKE:
     case SKY_HIGHRISE_TAKE_DISTRICT:
-        untake(g, e.step);
+        untake(g, m.step);
         break;
     case SKY_HIGHRISE_ROLL:
-        add_die(g, m.kind, m.face, -1);
-        g->awaiting += hr_awaiting_one(m.kind);
-        if (e.flags & HR_DRAWN) {
-            g->draws--;
-            rewind_draws(g);
-        }
-        g->phase = SKY_HIGHRISE_PHASE_ROLL;
+        unroll(g, &m, e >> 4 == HR_C_DRAWN);
         break;
     case SKY_HIGHRISE_REROLL:
-        unreroll(g, &m, e.flags);
+        unreroll(g, &m, action);
         break;
     case SKY_HIGHRISE_THROW:
         g->phase = SKY_HIGHRISE_PHASE_REROLL;
         break;
     case SKY_HIGHRISE_RESIGN:
-        unresign(g);
+        unresign(g, action);
         break;
     default:
-        unresolve(g, &m, e.flags);
+        unresolve(g, &m, action);
         break;
     }
 }
@@ -1323,6 +1351,27 @@ int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
             for (t = grp->targets; t; t &= t - 1, n++)
                 if ((size_t)n < cap)
                     group_move(&moves[n], grp->step, lowest_bit(d), lowest_bit(t));
+    }
+    return l.total;
+}
+
+int hr_legal_numbers(const struct sky_highrise *g, const int16_t first[],
+                     const uint8_t per_die[], int *out, size_t cap)
+{
+    struct group_list l;
+    int i, n = 0;
+
+    legal_groups(g, &l);
+    for (i = 0; i < l.n && (size_t)n < cap; i++) {
+        const struct hr_group *grp = &l.groups[i];
+        uint64_t d, t;
+
+        for (d = grp->dice; d; d &= d - 1) {
+            int base = first[grp->step] + lowest_bit(d) * per_die[grp->step];
+            for (t = grp->targets; t; t &= t - 1, n++)
+                if ((size_t)n < cap)
+                    out[n] = base + lowest_bit(t);
+        }
     }
     return l.total;
 }

@@ -140,7 +140,7 @@ static double after(struct search *s, sky_highrise_move m)
     int before = tile_points(s->g);
     double v;
 
-    hr_apply(s->g, &m, 0);
+    hr_apply(s->g, &m);
     v = tile_points(s->g) - before + value(s);
     hr_undo(s->g);
     return v;

@@ -27,29 +27,32 @@
 #define HR_TOP SKY_HIGHRISE_MAX_HEIGHT
 #define HR_MAX_TURNS (SKY_HIGHRISE_ROUNDS * SKY_HIGHRISE_MAX_PLAYERS)
 
-/* History entry flags: what undo cannot tell from the step alone. */
-#define HR_DRAWN 0x01u        /* ROLL: drawn from the game's generator */
-#define HR_OPENS 0x02u        /* BUILD..DEMOLISH: the action's first die */
-#define HR_COMPLETES 0x04u    /* BUILD: the die completed its column */
-#define HR_FIRST_PICK 0x08u   /* REROLL: ended the action (phase ACTION) */
-
 /*
- * One step as played, with what undo and the record need, in four
- * bytes: the history of the longest possible game is allocated by
- * sky_highrise_new() (see hr_history_bound() in highrise.c).
+ * One step as played, in one byte: a code (high nibble) and the die
+ * moved or rolled, kind * 4 + face (low nibble).  A take's low nibble
+ * is its hr_take_counts() index less 16 * (code - HR_C_TAKE).  What undo
+ * needs beyond the byte is cheap to find again: whether a resolve opens
+ * its action (the entry before is no resolve), whether a Build completes
+ * its column (hr_complete()), and what a RESIGN ended (struct
+ * hr_turn_end).  The first die of a Demolish names the building on a
+ * second stack, one byte per Demolish action.
  */
-struct hr_entry {
-    uint8_t step;           /* enum sky_highrise_step */
-    uint8_t die;            /* kind * 4 + face: the die moved or rolled */
-    uint8_t arg;            /* TAKE: hr_take_counts() index; BUILD: the column's
-                               dice; DEMOLISH: hr_building_index() */
-    uint8_t flags;          /* HR_DRAWN .. HR_FIRST_PICK */
+enum hr_code {
+    HR_C_TAKE = 0,          /* and 1: take indices 0..15, 16..19 */
+    HR_C_DISTRICT = 2,
+    HR_C_ROLL = 3,          /* a face played by the caller */
+    HR_C_DRAWN = 4,         /* a face drawn from the game's generator */
+    HR_C_BUILD = 5,         /* 5 + the column's dice (0..5) */
+    HR_C_ABANDON = 11,
+    HR_C_DEMOLISH = 12,
+    HR_C_REROLL = 13,
+    HR_C_THROW = 14,
+    HR_C_RESIGN = 15
 };
 
 /* What RESIGN changed beyond the step itself, one per finished turn. */
 struct hr_turn_end {
     uint8_t active[HR_KINDS][HR_FACES];  /* dice it returned to the Yard */
-    uint8_t phase, action;               /* where the turn was */
     uint8_t restocked;                   /* bit k: a die of kind k went to the District */
 };
 
@@ -67,6 +70,7 @@ struct sky_highrise {
     uint64_t seed;
     uint8_t faces[HR_KINDS][HR_SIDES];
     uint8_t buildable[HR_KINDS][HR_TYPES];  /* bit h: HR-5..9 allow h dice below */
+    uint8_t sides[HR_KINDS][HR_FACES];      /* sides of a die showing each face */
     int turn;               /* turns finished */
     int player;             /* the active player: turn % players */
     int phase;              /* enum sky_highrise_phase */
@@ -81,9 +85,12 @@ struct sky_highrise {
     uint32_t awaiting;      /* dice awaiting a roll: kind k's count in bits 8k..8k+7 */
     struct hr_player p[SKY_HIGHRISE_MAX_PLAYERS];
     struct hr_turn_end ends[HR_MAX_TURNS];
-    size_t nhist;           /* entries used */
-    size_t cap;             /* entries allocated: a game never needs more */
-    struct hr_entry hist[]; /* every step played */
+    uint32_t nhist;         /* steps played */
+    uint32_t cap;           /* steps room is made for: a game never plays more */
+    uint32_t ndemolish;     /* Demolish actions played */
+    /* every step played (enum hr_code), then from hist[cap] the building
+       of each Demolish action (hr_building_index()) */
+    uint8_t hist[];
 };
 
 /* A live Skyline handle: one compare. */
@@ -101,19 +108,43 @@ static inline uint32_t hr_awaiting_one(int kind)
 }
 
 /* ---- highrise.c: the state machine ---- */
-int hr_player(const struct sky_highrise *g);
+static inline int hr_player(const struct sky_highrise *g)
+{
+    return g->player;
+}
+
+/* By phase, who plays when it is not the active player (0: the active player). */
+extern const int8_t hr_nobody_in_phase[SKY_HIGHRISE_PHASE_OVER + 1];
+
+/*
+ * Who plays now: the active player, SKY_ECHANCE (phase ROLL) or
+ * SKY_EOVER; inline, as every caller of the generic layer asks at
+ * every step.
+ */
+static inline int hr_to_move(const struct sky_highrise *g)
+{
+    int nobody = hr_nobody_in_phase[g->phase];
+
+    return nobody ? nobody : g->player;
+}
 int hr_round(const struct sky_highrise *g);
 int hr_next_roll_kind(const struct sky_highrise *g);
 /* `player`: a player, or SKY_ECHANCE for a roll. */
 int hr_check(const struct sky_highrise *g, int player, const sky_highrise_move *m);
-/* Who plays now: the active player, SKY_ECHANCE (phase ROLL) or SKY_EOVER. */
-int hr_to_move(const struct sky_highrise *g);
 /* A player's score: tile points, the final score (HR-18) once over. */
 int hr_score(const struct sky_highrise *g, int player);
 /* Plays a checked step; never fails, never allocates. */
-void hr_apply(struct sky_highrise *g, const sky_highrise_move *m, unsigned flags);
+void hr_apply(struct sky_highrise *g, const sky_highrise_move *m);
 void hr_undo(struct sky_highrise *g);
 int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap);
+/*
+ * The legal steps as numbers first[step] + die * per_die[step] + target
+ * (die kind * 4 + face, 0 for a step without one; the target of a take,
+ * roll, build or demolish as hr_legal() lists it: take index, face,
+ * column's dice, hr_building_index()), in hr_legal()'s order and count.
+ */
+int hr_legal_numbers(const struct sky_highrise *g, const int16_t first[],
+                     const uint8_t per_die[], int *out, size_t cap);
 /*
  * The random player's step, the game not over: in phase ROLL the die
  * rolled, otherwise legal step sky_rng_below(n) of the n hr_legal() lists.
@@ -125,8 +156,19 @@ int hr_building_index(int tile, int type, int height);
 void hr_building_of_index(int b, sky_highrise_move *m);
 void hr_get_skyline(const struct sky_highrise *g, int player,
                     sky_highrise_skyline *s);
-int hr_side_count(const struct sky_highrise *g, int kind, int face);
-sky_highrise_move hr_entry_move(const struct hr_entry *e);
+/* How many of a die's six sides show `face`. */
+static inline int hr_side_count(const struct sky_highrise *g, int kind, int face)
+{
+    return g->sides[kind][face];
+}
+/*
+ * Step `i` of the history; *demolished counts the Demolish actions
+ * before it (call for i = 0, 1, .. in order with it 0 at first).
+ */
+sky_highrise_move hr_history_move(const struct sky_highrise *g, uint32_t i,
+                                  uint32_t *demolished);
+/* 1 if history step `i` is a roll drawn from the game's generator. */
+int hr_history_drawn(const struct sky_highrise *g, uint32_t i);
 
 /* ---- highrise_rules.c: pure rules, arguments already in range ---- */
 int hr_can_build(int kind, int face, int type, int height);

@@ -300,19 +300,19 @@ static void put_faces(struct textbuf *tb, const uint8_t faces[HR_SIDES])
 /* One line per turn; a comment names each round as it starts. */
 static void put_history(struct textbuf *tb, const struct sky_highrise *g)
 {
-    size_t i;
+    uint32_t i, demolished = 0;
     int turn = 0, line_open = 0;
 
     for (i = 0; i < g->nhist; i++) {
-        const struct hr_entry *e = &g->hist[i];
+        sky_highrise_move m = hr_history_move(g, i, &demolished);
 
         if (!line_open && turn % g->players == 0)
             tb_printf(tb, "# round %d\n", turn / g->players + 1);
         if (line_open)
             tb_putc(tb, ' ');
-        put_step(tb, hr_entry_move(e), (e->flags & HR_DRAWN) != 0);
+        put_step(tb, m, hr_history_drawn(g, i));
         line_open = 1;
-        if (e->step == SKY_HIGHRISE_RESIGN) {
+        if (m.step == SKY_HIGHRISE_RESIGN) {
             tb_putc(tb, '\n');
             line_open = 0;
             turn++;

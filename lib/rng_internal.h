@@ -12,10 +12,16 @@ static inline uint64_t rng_rotl(uint64_t x, int k)
     return (x << k) | (x >> (64 - k));
 }
 
+/* What rng_next() returns from the state as it is, without moving on. */
+static inline uint64_t rng_output(const sky_rng *r)
+{
+    return rng_rotl(r->s[1] * 5, 7) * 9;
+}
+
 static inline uint64_t rng_next(sky_rng *r)
 {
     uint64_t *s = r->s;
-    uint64_t result = rng_rotl(s[1] * 5, 7) * 9;
+    uint64_t result = rng_output(r);
     uint64_t t = s[1] << 17;
 
     s[2] ^= s[0];
@@ -44,6 +50,52 @@ static inline uint32_t rng_below(sky_rng *r, uint32_t bound)
         }
     }
     return (uint32_t)(m >> 32);
+}
+
+/*
+ * The state before the last rng_next(): its step is linear and
+ * invertible.  It maps (a, b, c, d) to (a^b^d, a^b^c, a^c^(b<<17),
+ * rotl(b^d, 45)); the two middle words give b ^ (b << 17), which
+ * x ^ (x<<17) ^ (x<<34) ^ (x<<51) undoes.
+ */
+static inline void rng_prev(sky_rng *r)
+{
+    uint64_t *s = r->s;
+    uint64_t bd = rng_rotl(s[3], 64 - 45), a = s[0] ^ bd, x = s[1] ^ s[2];
+    uint64_t b = x ^ (x << 17) ^ (x << 34) ^ (x << 51);
+
+    s[2] = s[1] ^ a ^ b;
+    s[0] = a;
+    s[1] = b;
+    s[3] = bd ^ b;
+}
+
+/* 1 if rng_below(r, bound) throws away an rng_next() that returns `out`. */
+static inline int rng_below_rejects(uint64_t out, uint32_t bound)
+{
+    uint32_t low = (uint32_t)((uint64_t)(uint32_t)(out >> 32) * bound);
+
+    return low < (uint32_t)-bound % bound;
+}
+
+/*
+ * Takes back the last rng_below(r, bound), in O(1) expected steps: back
+ * over its accepted output, then over the outputs it rejected.  The
+ * output before those must be one rng_below(r, bound) accepted (not the
+ * state the generator was seeded with: the caller seeds it again then).
+ */
+static inline void rng_below_back(sky_rng *r, uint32_t bound)
+{
+    sky_rng before;
+
+    rng_prev(r);
+    for (;;) {
+        before = *r;
+        rng_prev(&before);
+        if (!rng_below_rejects(rng_output(&before), bound))
+            return;
+        *r = before;
+    }
 }
 
 #endif /* SKYLINE_RNG_INTERNAL_H */

@@ -1215,6 +1215,55 @@ START_TEST(undo_to_the_start)
 }
 END_TEST
 
+/*
+ * Undo steps the game's generator back over a drawn roll (it no longer
+ * replays the draws from the seed): every drawn roll of a 4-player game,
+ * undone at once, is drawn again the same; then half the game undone
+ * and played again draws every roll again the same, and the record
+ * comes out as it was.
+ */
+START_TEST(undo_restores_the_generator)
+{
+    enum { MOST = 4096 };
+    static sky_highrise_move played[MOST];
+    static int drawn[MOST];
+    sky_highrise *g = new_game(4, 0);
+    sky_highrise_move again;
+    sky_rng rng;
+    int steps = 0, i;
+
+    sky_rng_seed(&rng, 5);
+    while (!sky_highrise_is_over(g)) {
+        ck_assert_int_lt(steps, MOST);
+        drawn[steps] = sky_highrise_to_move(g) == SKY_ECHANCE;
+        if (drawn[steps]) {
+            ck_assert_int_eq(sky_highrise_draw(g, &played[steps]), SKY_OK);
+            ck_assert_int_eq(sky_highrise_undo(g), SKY_OK);
+            ck_assert_int_eq(sky_highrise_draw(g, &again), SKY_OK);
+            ck_assert_int_eq(again.face, played[steps].face);
+        } else {
+            ck_assert_int_eq(sky_highrise_bot_move(g, SKY_BOT_RANDOM, &rng, &played[steps]), SKY_OK);
+            ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), played[steps]), SKY_OK);
+        }
+        steps++;
+    }
+    write_all(g, text_a);
+    for (i = steps - 1; i >= steps / 2; i--)
+        ck_assert_int_eq(sky_highrise_undo(g), SKY_OK);
+    for (i = steps / 2; i < steps; i++) {
+        if (!drawn[i]) {
+            ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), played[i]), SKY_OK);
+            continue;
+        }
+        ck_assert_int_eq(sky_highrise_draw(g, &again), SKY_OK);
+        ck_assert_int_eq(again.face, played[i].face);
+    }
+    write_all(g, text_b);
+    ck_assert_str_eq(text_a, text_b);
+    sky_highrise_free(g);
+}
+END_TEST
+
 /* The first legal step of kind `step`; it must exist. */
 static sky_highrise_move first_legal(const sky_highrise *g, int step)
 {
@@ -2275,6 +2324,7 @@ static Suite *highrise_suite(void)
     tcase_add_test(api, legal_moves_are_exactly_the_checked_moves);
     tcase_add_test(api, legal_moves_short_buffer);
     tcase_add_test(api, undo_to_the_start);
+    tcase_add_test(api, undo_restores_the_generator);
     tcase_add_test(api, hr15_longest_reroll_chain);
     tcase_add_test(api, record_round_trip_at_every_step);
     tcase_add_test(api, record_by_hand);

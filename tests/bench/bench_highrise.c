@@ -2,16 +2,25 @@
  * Skyline (highrise): random full 4-player games (every roll drawn from
  * the game's generator, every decision a uniformly random legal step),
  * legal-step enumerations, the same games through the generic layer,
- * and the solo advisor's decision time.
+ * undo of whole games, the bytes a handle takes, and the solo advisor's
+ * decision time.
  */
+#define _GNU_SOURCE     /* mallinfo2() where the C library is glibc */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+#if defined(__GLIBC__) && __GLIBC_PREREQ(2, 33)
+#define HAVE_MALLINFO2 1
+#include <malloc.h>
+#endif
 
 #include "bench.h"
 
 static sky_highrise *start4;    /* a fresh 4-player game, cloned per game */
 static sky_highrise *resolve;   /* a 4-player game at a resolve decision */
+static sky_highrise *over4;     /* a finished 4-player game, cloned to be undone */
+static sky_highrise *undoing;   /* a clone of it being undone */
+static long over4_steps;        /* the steps it played */
 static sky_rng bot_rng;
 
 static double seconds_now(void)
@@ -52,6 +61,87 @@ static long random_games(long n)
         sky_highrise_free(g);
     }
     return sum;
+}
+
+/* One random step: a roll drawn from the game's generator, or the random player's. */
+static void random_step(sky_highrise *g, sky_rng *rng)
+{
+    sky_highrise_move m;
+
+    if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
+        must(sky_highrise_draw(g, &m));
+        return;
+    }
+    must(sky_highrise_bot_move(g, SKY_BOT_RANDOM, rng, &m));
+    must(sky_highrise_play(g, sky_highrise_to_move(g), m));
+}
+
+/* Steps undone one by one, through clones of a finished game undone to its start. */
+static long undo_steps(long n)
+{
+    long i;
+
+    for (i = 0; i < n; i++) {
+        if (sky_highrise_undo(undoing) == SKY_OK)
+            continue;
+        sky_highrise_free(undoing);
+        must(sky_highrise_clone(over4, &undoing));
+        must(sky_highrise_undo(undoing));
+    }
+    return n;
+}
+
+/*
+ * Bytes the allocator hands out for a call's handle, from glibc's
+ * counters (-1 elsewhere); the handle is freed again.
+ */
+static long heap_in_use(void)
+{
+#ifdef HAVE_MALLINFO2
+    struct mallinfo2 m = mallinfo2();
+    return (long)(m.uordblks + m.hblkhd);
+#else
+    return -1;
+#endif
+}
+
+static long clone_bytes(const sky_highrise *of)
+{
+    long before = heap_in_use(), after;
+    sky_highrise *g = NULL;
+
+    must(sky_highrise_clone(of, &g));
+    after = heap_in_use();
+    sky_highrise_free(g);
+    return before < 0 ? -1 : after - before;
+}
+
+static long fresh_bytes(void)
+{
+    long before = heap_in_use(), after;
+    sky_highrise_options o;
+    sky_highrise *g = NULL;
+
+    sky_highrise_options_init(&o, sizeof o);
+    o.players = 4;
+    must(sky_highrise_new(&o, &g));
+    after = heap_in_use();
+    sky_highrise_free(g);
+    return before < 0 ? -1 : after - before;
+}
+
+/* A 4-player game halfway through (by steps) the finished one. */
+static long mid_game_clone_bytes(void)
+{
+    sky_highrise *g = NULL;
+    long i, bytes;
+
+    must(sky_highrise_clone(over4, &g));
+    for (i = 0; i < over4_steps / 2; i++)
+        must(sky_highrise_undo(g));
+    bytes = clone_bytes(g);
+    sky_highrise_free(g);
+    return bytes;
 }
 
 static long enumerations(long n)
@@ -128,6 +218,7 @@ static void setup(void)
 {
     sky_highrise_options o;
     sky_highrise_move m;
+    sky_rng over_rng;
 
     sky_rng_seed(&bot_rng, 7);
     sky_highrise_options_init(&o, sizeof o);
@@ -138,6 +229,11 @@ static void setup(void)
     must(sky_highrise_play(resolve, 0, m));
     while (sky_highrise_to_move(resolve) == SKY_ECHANCE)
         must(sky_highrise_draw(resolve, NULL));
+    sky_rng_seed(&over_rng, 11);
+    must(sky_highrise_clone(start4, &over4));
+    for (over4_steps = 0; !sky_highrise_is_over(over4); over4_steps++)
+        random_step(over4, &over_rng);
+    must(sky_highrise_clone(over4, &undoing));
 }
 
 void bench_highrise(double seconds)
@@ -151,9 +247,15 @@ void bench_highrise(double seconds)
            bench_row(seconds, 1 << 14, enumerations));
     printf("    \"generic_random_4p_games_per_s\": %s,\n",
            bench_row(seconds, 1 << 6, generic_games));
+    printf("    \"undo_whole_4p_game_steps_per_s\": %s,\n",
+           bench_row(seconds, 1 << 12, undo_steps));
+    printf("    \"bytes_per_fresh_4p_handle\": %ld,\n", fresh_bytes());
+    printf("    \"bytes_per_mid_game_4p_clone\": %ld,\n", mid_game_clone_bytes());
     advisor_times(seconds, &decision, &turn_start);
     printf("    \"advisor_ms_per_decision\": %.3f,\n", decision * 1e3);
     printf("    \"advisor_ms_per_turn_start\": %.3f\n  }", turn_start * 1e3);
     sky_highrise_free(start4);
     sky_highrise_free(resolve);
+    sky_highrise_free(over4);
+    sky_highrise_free(undoing);
 }
