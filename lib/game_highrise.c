@@ -326,4 +326,6 @@ const struct game_ops game_highrise_ops = {
     .read = hr_read,
     .render = hr_render,
     .bot_action = hr_bot_action,
+    /* greedy play-outs: 50% against greedy, 0% with random (1.2) */
+    .search_rollout = SKY_BOT_GREEDY,
 };

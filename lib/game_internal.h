@@ -39,6 +39,25 @@ struct game_ops {
     int (*render)(const void *state, int viewer, char *buf, size_t cap);
     /* A decision's action; never called at a chance event. */
     int (*bot_action)(const void *state, int bot, sky_rng *rng, int *action);
+    /*
+     * Only for a game with hidden information (type->hidden): overwrites
+     * `out`, a clone of `state`, with a state `viewer` cannot tell from
+     * it, the hidden part drawn at random from what `viewer` sees.  The
+     * draws may depend on nothing `viewer` cannot see.
+     */
+    int (*determinize)(const void *state, int viewer, sky_rng *rng, void *out);
+    /*
+     * The search player's default play-out policy (enum sky_bot): 0, the
+     * random player, unless the game's own bot measurably plays better.
+     */
+    int search_rollout;
+};
+
+/* The handle of the generic layer: a module's operations and state. */
+struct sky_game {
+    uint32_t tag;               /* TAG_GAME */
+    const struct game_ops *ops;
+    void *state;
 };
 
 #define GAME_OPS_DECLARE(module) extern const struct game_ops game_##module##_ops;

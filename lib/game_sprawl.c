@@ -275,6 +275,13 @@ static int gs_bot_action(const void *state, int bot, sky_rng *rng, int *action)
     return rc;
 }
 
+/* The world the advisor samples: unseen cards dealt anew (SP-6). */
+static int gs_determinize(const void *state, int viewer, sky_rng *rng, void *out)
+{
+    sp_sample_world(state, viewer, rng, out);
+    return SKY_OK;
+}
+
 static const sky_game_option options[] = {
     { "players", 1, 1, SKY_SPRAWL_MAX_PLAYERS, "players, 1 (solo) to 4 (co-op)" },
     { "variant", SKY_SPRAWL_STANDARD, SKY_SPRAWL_STANDARD, SKY_SPRAWL_HARDER,
@@ -319,4 +326,5 @@ const struct game_ops game_sprawl_ops = {
     .read = gs_read,
     .render = gs_render,
     .bot_action = gs_bot_action,
+    .determinize = gs_determinize,
 };

@@ -201,8 +201,8 @@ static int find_candidates(const struct sky_sprawl *g, struct candidate *c)
  * not seen shuffled into the team-mates' hands and the deck, whose order
  * the world's draws then follow.
  */
-static void sample_world(const struct sky_sprawl *g, int viewer, sky_rng *rng,
-                         struct sky_sprawl *w)
+void sp_sample_world(const struct sky_sprawl *g, int viewer, sky_rng *rng,
+                     struct sky_sprawl *w)
 {
     int unseen[SKY_SPRAWL_CARDS], n = sky_sprawl_unseen(g, viewer, unseen), i, p, next = 0;
     int k = 0, card;
@@ -299,7 +299,7 @@ int sky_sprawl_advise(const sky_sprawl *game, sky_rng *rng,
         return SKY_ECHANCE;
     n = find_candidates(game, c);
     for (s = 0; s < ADVISOR_SAMPLES; s++) {
-        sample_world(game, game->s.current, rng, &world);
+        sp_sample_world(game, game->s.current, rng, &world);
         for (i = 0; i < n; i++)
             c[i].sum += play_out(&world, c[i].move, rng);
     }

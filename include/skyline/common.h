@@ -128,7 +128,9 @@ SKY_API int sky_rng_below(sky_rng *rng, uint32_t bound, uint32_t *out);
  */
 enum sky_bot {
     SKY_BOT_RANDOM = 0,   /* a uniformly random legal move */
-    SKY_BOT_GREEDY = 1    /* the game's one-step heuristic player */
+    SKY_BOT_GREEDY = 1,   /* the game's one-step heuristic player */
+    SKY_BOT_SEARCH = 2    /* since 1.2: Monte-Carlo tree search with the
+                             default options (sky_search(3)) */
 };
 
 /* A viewer that sees everything (the referee), for view and text calls. */
