@@ -272,3 +272,13 @@ const struct game_ops game_cityscape_ops = {
     .bot_action = cs_bot_action,
     .determinize = cs_determinize,
 };
+
+/* The search player's action as a native move (sky_cityscape_bot_move()). */
+int cs_search_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_move *move)
+{
+    int action, rc = search_state(&game_cityscape_ops, g, rng, &action);
+
+    if (rc == SKY_OK)
+        *move = action_move(g, action);
+    return rc;
+}

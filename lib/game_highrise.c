@@ -329,3 +329,13 @@ const struct game_ops game_highrise_ops = {
     /* greedy play-outs: 50% against greedy, 0% with random (1.2) */
     .search_rollout = SKY_BOT_GREEDY,
 };
+
+/* The search player's action as a native move (sky_highrise_bot_move()). */
+int hr_search_move(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+{
+    int action, rc = search_state(&game_highrise_ops, g, rng, &action);
+
+    if (rc == SKY_OK)
+        *move = action_move(g, action);
+    return rc;
+}

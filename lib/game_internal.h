@@ -53,6 +53,13 @@ struct game_ops {
     int search_rollout;
 };
 
+/*
+ * The search player with default options on a module's own state, for
+ * its native sky_<game>_bot_move(SKY_BOT_SEARCH) (search.c).
+ */
+int search_state(const struct game_ops *ops, const void *state, sky_rng *rng,
+                 int *action);
+
 /* The handle of the generic layer: a module's operations and state. */
 struct sky_game {
     uint32_t tag;               /* TAG_GAME */

@@ -328,3 +328,15 @@ const struct game_ops game_sprawl_ops = {
     .bot_action = gs_bot_action,
     .determinize = gs_determinize,
 };
+
+/* The search player's action as a native move (sky_sprawl_bot_move()). */
+int sp_search_move(const struct sky_sprawl *g, sky_rng *rng, sky_sprawl_move *move)
+{
+    int action, rc = search_state(&game_sprawl_ops, g, rng, &action);
+
+    if (rc == SKY_OK && is_chance(g))
+        *move = card_move(action);
+    else if (rc == SKY_OK)
+        decode(g, action, move);
+    return rc;
+}

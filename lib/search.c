@@ -496,6 +496,17 @@ static int forced(const sky_game *game, int *action)
     return 1;
 }
 
+int search_state(const struct game_ops *ops, const void *state, sky_rng *rng,
+                 int *action)
+{
+    struct sky_game game;
+
+    game.tag = TAG_GAME;
+    game.ops = ops;
+    game.state = (void *)state;     /* only read: the search plays on a clone */
+    return sky_game_search(&game, NULL, rng, action);
+}
+
 int sky_game_search(const sky_game *game, const sky_search_options *options,
                     sky_rng *rng, int *action)
 {

@@ -139,6 +139,8 @@ int sky_sprawl_bot_move(const sky_sprawl *game, int bot, sky_rng *rng,
 
     if (!SP_IS_GAME(game) || !rng_is_seeded(rng) || !move)
         return SKY_EINVAL;
+    if (bot == SKY_BOT_SEARCH)
+        return sp_search_move(game, rng, move);
     if (bot != SKY_BOT_RANDOM && bot != SKY_BOT_GREEDY)
         return SKY_ERANGE;
     if (sp_is_over(game))

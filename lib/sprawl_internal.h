@@ -160,4 +160,7 @@ void sp_sample_world(const struct sky_sprawl *g, int viewer, sky_rng *rng,
 /* 1 if `game` (may be NULL) is a live Sprawlopolis handle: one compare. */
 #define SP_IS_GAME(game) handle_is((game), TAG_sprawl)
 
+/* sky_sprawl_bot_move(SKY_BOT_SEARCH): the search's action as a move (game_sprawl.c). */
+int sp_search_move(const struct sky_sprawl *g, sky_rng *rng, sky_sprawl_move *move);
+
 #endif /* SKYLINE_SPRAWL_INTERNAL_H */

@@ -281,6 +281,37 @@ START_TEST(search_options_are_checked)
 }
 END_TEST
 
+/* The native calls play the same search: a legal move, seeded. */
+START_TEST(native_bot_moves_search)
+{
+    sky_cathedral *c;
+    sky_sprawl *sp;
+    sky_cathedral_move cm, cm2;
+    sky_sprawl_move sm, sm2;
+    sky_rng rng;
+
+    ck_assert_int_eq(sky_cathedral_new(NULL, &c), SKY_OK);
+    sky_rng_seed(&rng, 8);
+    ck_assert_int_eq(sky_cathedral_bot_move(c, SKY_BOT_SEARCH, &rng, &cm), SKY_OK);
+    ck_assert_int_eq(sky_cathedral_check(c, sky_cathedral_to_move(c), cm), SKY_OK);
+    sky_rng_seed(&rng, 8);
+    ck_assert_int_eq(sky_cathedral_bot_move(c, SKY_BOT_SEARCH, &rng, &cm2), SKY_OK);
+    ck_assert_mem_eq(&cm, &cm2, sizeof cm);
+    sky_cathedral_free(c);
+
+    ck_assert_int_eq(sky_sprawl_new(NULL, &sp), SKY_OK);
+    while (sky_sprawl_to_move(sp) == SKY_ECHANCE)
+        ck_assert_int_eq(sky_sprawl_draw(sp, NULL), SKY_OK);
+    sky_rng_seed(&rng, 8);
+    ck_assert_int_eq(sky_sprawl_bot_move(sp, SKY_BOT_SEARCH, &rng, &sm), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_check(sp, 0, sm), SKY_OK);
+    sky_rng_seed(&rng, 8);
+    ck_assert_int_eq(sky_sprawl_bot_move(sp, SKY_BOT_SEARCH, &rng, &sm2), SKY_OK);
+    ck_assert_mem_eq(&sm, &sm2, sizeof sm);
+    sky_sprawl_free(sp);
+}
+END_TEST
+
 /* Strength, cheaply: a short search beats the random player at Cathedral. */
 START_TEST(search_beats_random_at_cathedral)
 {
@@ -307,6 +338,7 @@ static Suite *search_suite(void)
     tcase_add_test(tc, cityscape_search_does_not_peek_at_goals);
     tcase_add_test(tc, sprawl_search_does_not_peek_at_hands);
     tcase_add_test(tc, search_options_are_checked);
+    tcase_add_test(tc, native_bot_moves_search);
     tcase_add_test(tc, search_beats_random_at_cathedral);
     suite_add_tcase(s, tc);
     return s;

@@ -424,6 +424,7 @@ class Bot(enum.IntEnum):
     """The built-in players (enum sky_bot)."""
     RANDOM = 0
     GREEDY = 1
+    SEARCH = 2
 
 
 def bot_id(bot):
