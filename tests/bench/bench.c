@@ -86,6 +86,8 @@ int main(int argc, char **argv)
         printf(",\n");
         games[i](seconds);
     }
+    printf(",\n");
+    bench_search(seconds);
     printf(",\n  \"checksum\": %ld\n}\n", checksum);
     return 0;
 }

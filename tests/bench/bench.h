@@ -26,4 +26,7 @@ uint32_t bench_below(uint32_t bound);
 SKY_GAME_MAP(BENCH_DECLARE)
 #undef BENCH_DECLARE
 
+/* The search player of every game (tests/bench/bench_search.c). */
+void bench_search(double seconds);
+
 #endif /* SKYLINE_BENCH_H */
