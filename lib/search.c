@@ -29,7 +29,7 @@ static const sky_search_options defaults = {
     .size = sizeof(sky_search_options),
     .iterations = 1000,
     .seconds = 0.0,
-    .exploration = 0.7,
+    .exploration = 0.3,
     .rollout = -1,
 };
 

@@ -305,11 +305,12 @@ class Game(_lib.Handle):
                                ctypes.byref(action))
         return action.value
 
-    def search(self, rng, iterations=1000, seconds=0.0, exploration=0.7,
+    def search(self, rng, iterations=1000, seconds=0.0, exploration=None,
                rollout=-1):
         """The tree search's action now (not applied; sky_search(3)).
 
-        Only an iteration budget (seconds=0) is reproducible from `rng`.
+        `exploration` None keeps the library's default.  Only an
+        iteration budget (seconds=0) is reproducible from `rng`.
         """
         rng = as_rng(rng)
         options = _lib.SearchOptions()
@@ -317,7 +318,8 @@ class Game(_lib.Handle):
                                    ctypes.sizeof(options))
         options.iterations = c_int(iterations, "iterations")
         options.seconds = float(seconds)
-        options.exploration = float(exploration)
+        if exploration is not None:
+            options.exploration = float(exploration)
         options.rollout = c_int(rollout, "rollout")
         action = ctypes.c_int()
         _c.sky_game_search(self._h, ctypes.byref(options), rng.byref(),
