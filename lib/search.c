@@ -20,7 +20,7 @@
 #include "rng_internal.h"
 
 /* The most nodes one search keeps: a time budget grows no further. */
-#define MAX_NODES (1 << 22)
+#define MAX_NODES (1 << 20)
 /* Iterations between two looks at the clock. */
 #define CLOCK_EVERY 16
 #define NO_NODE (-1)
@@ -104,7 +104,7 @@ static void search_free(struct search *s)
     free(s->child_mark);
 }
 
-static int search_init(struct search *s, const sky_game *game, sky_rng *rng)
+static int search_init(struct search *s, const sky_game *game)
 {
     const sky_game_type *type = game->ops->type;
     size_t actions = (size_t)type->action_count;
@@ -112,7 +112,6 @@ static int search_init(struct search *s, const sky_game *game, sky_rng *rng)
 
     s->ops = game->ops;
     s->root = game->state;
-    s->rng = rng;
     s->viewer = s->ops->to_move(s->root);
     s->players = s->ops->players(s->root);
     s->by_score = s->players == 1 || type->cooperative;
@@ -476,7 +475,7 @@ static int most_visited(struct search *s, int *action)
 
 static int search(struct search *s, const sky_game *game, int *action)
 {
-    int rc = search_init(s, game, s->rng);
+    int rc = search_init(s, game);
 
     if (rc == SKY_OK)
         rc = run(s);
