@@ -47,10 +47,11 @@ struct game_ops {
      */
     int (*determinize)(const void *state, int viewer, sky_rng *rng, void *out);
     /*
-     * The search player's default play-out policy (enum sky_bot): 0, the
-     * random player, unless the game's own bot measurably plays better.
+     * NULL, or the search player's default play-out policy for a
+     * decision, from the game's bot module: only where it measurably
+     * beats uniformly random play-outs.
      */
-    int search_rollout;
+    int (*rollout_action)(const void *state, sky_rng *rng, int *action);
 };
 
 /*

@@ -275,6 +275,15 @@ static int gs_bot_action(const void *state, int bot, sky_rng *rng, int *action)
     return rc;
 }
 
+/* The search plays out as the advisor does (sprawl_bot.c). */
+static int gs_rollout_action(const void *state, sky_rng *rng, int *action)
+{
+    const struct sky_sprawl *g = state;
+
+    *action = encode(g, sp_rollout_move(g, rng));
+    return *action < 0 ? *action : SKY_OK;
+}
+
 /* The world the advisor samples: unseen cards dealt anew (SP-6). */
 static int gs_determinize(const void *state, int viewer, sky_rng *rng, void *out)
 {
@@ -327,6 +336,7 @@ const struct game_ops game_sprawl_ops = {
     .render = gs_render,
     .bot_action = gs_bot_action,
     .determinize = gs_determinize,
+    .rollout_action = gs_rollout_action,
 };
 
 /* The search player's action as a native move (sky_sprawl_bot_move()). */

@@ -240,7 +240,7 @@ void sp_sample_world(const struct sky_sprawl *g, int viewer, sky_rng *rng,
 }
 
 /* The play-out policy: the best of a few random placements. */
-static sky_sprawl_move rollout_move(const struct sky_sprawl *g, sky_rng *rng)
+sky_sprawl_move sp_rollout_move(const struct sky_sprawl *g, sky_rng *rng)
 {
     int8_t offsets[MAX_OFFSETS][2];
     struct scratch w;
@@ -280,7 +280,7 @@ static int play_out(const struct sky_sprawl *w, sky_sprawl_move first, sky_rng *
     sp_apply_play(&sim, first);
     sp_draw_due(&sim);
     while (!sp_is_over(&sim)) {
-        sp_apply_play(&sim, rollout_move(&sim, rng));
+        sp_apply_play(&sim, sp_rollout_move(&sim, rng));
         sp_draw_due(&sim);
     }
     return final_total(&sim);

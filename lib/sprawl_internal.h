@@ -151,6 +151,8 @@ void sp_city_grid(const struct sky_sprawl *g, int margin, struct sp_grid *out,
                   int *top_row, int *left_col);
 int sp_scoring_cards(const struct sky_sprawl *g, int cards[3]);
 int sp_check_viewer(const struct sky_sprawl *g, int viewer);
+/* The advisor's play-out policy: the best of a few random placements. */
+sky_sprawl_move sp_rollout_move(const struct sky_sprawl *g, sky_rng *rng);
 /*
  * A world `viewer` cannot tell from `g` (sprawl_bot.c): the cards they
  * have not seen dealt at random to the team-mates' hands and the deck.

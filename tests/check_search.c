@@ -247,6 +247,7 @@ START_TEST(search_options_are_checked)
     ck_assert_int_eq(o.iterations, 1000);
     ck_assert_int_eq(o.seconds == 0.0, 1);
     ck_assert_int_eq(o.rollout, -1);
+    ck_assert_int_eq(o.exploration == -1.0, 1);
     ck_assert_int_eq(sky_search_options_init(&o, 1), SKY_EINVAL);
     ck_assert_int_eq(sky_search_options_init(NULL, sizeof o), SKY_EINVAL);
     ck_assert_int_eq(sky_game_new("cathedral", NULL, &g), SKY_OK);

@@ -212,7 +212,8 @@ typedef struct sky_search_options {
     int iterations;         /* per decision, default 1000; 0 = no limit */
     double seconds;         /* CPU seconds per decision; 0 = no limit
                                (the default).  Not reproducible. */
-    double exploration;     /* the UCT constant, default 0.3 */
+    double exploration;     /* the UCT constant; -1 (the default) = 0.3
+                               for wins, 0.1 for scores (sky_search(3)) */
     int rollout;            /* the play-out policy: SKY_BOT_RANDOM or
                                SKY_BOT_GREEDY; -1 (the default) = the
                                game's choice (sky_search(3)) */

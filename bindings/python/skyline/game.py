@@ -309,7 +309,8 @@ class Game(_lib.Handle):
                rollout=-1):
         """The tree search's action now (not applied; sky_search(3)).
 
-        `exploration` None keeps the library's default.  Only an
+        `exploration` None keeps the library's default (-1: by the
+        kind of reward).  Only an
         iteration budget (seconds=0) is reproducible from `rng`.
         """
         rng = as_rng(rng)
