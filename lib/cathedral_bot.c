@@ -194,6 +194,8 @@ int sky_cathedral_bot_move(const sky_cathedral *game, int bot, sky_rng *rng,
 {
     if (!ca_is_game(game) || !move || !rng_is_seeded(rng))
         return SKY_EINVAL;
+    if (bot == SKY_BOT_SEARCH)
+        return ca_search_move(game, rng, move);
     if (!valid_bot(bot))
         return SKY_ERANGE;
     if (game->board.to_move == CA_OVER)

@@ -318,4 +318,7 @@ static inline int ca_is_game(const struct sky_cathedral *game)
     return handle_is(game, TAG_cathedral);
 }
 
+/* sky_cathedral_bot_move(SKY_BOT_SEARCH): the search's action as a move (game_cathedral.c). */
+int ca_search_move(const struct sky_cathedral *g, sky_rng *rng, sky_cathedral_move *move);
+
 #endif /* SKYLINE_CATHEDRAL_INTERNAL_H */

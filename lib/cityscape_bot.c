@@ -507,6 +507,8 @@ int sky_cityscape_bot_move(const sky_cityscape *game, int bot, sky_rng *rng,
 
     if (!handle_is(game, TAG_cityscape) || !rng_is_seeded(rng) || !move)
         return SKY_EINVAL;
+    if (bot == SKY_BOT_SEARCH)
+        return cs_search_move(game, rng, move);
     if (!valid_bot(bot))
         return SKY_ERANGE;
     player = cs_to_move(game);

@@ -13,12 +13,6 @@
 
 #define IS_GAME(g) handle_is((g), TAG_GAME)
 
-struct sky_game {
-    uint32_t tag;               /* TAG_GAME */
-    const struct game_ops *ops;
-    void *state;
-};
-
 static const struct game_ops *const games[] = {
 #define GAME_OPS_ENTRY(module) &game_##module##_ops,
     SKY_GAME_MAP(GAME_OPS_ENTRY)
@@ -385,8 +379,10 @@ int sky_game_bot_action(const sky_game *game, int bot, sky_rng *rng, int *action
 
     if (!IS_GAME(game) || !rng_is_seeded(rng) || !action)
         return SKY_EINVAL;
-    if (bot != SKY_BOT_RANDOM && bot != SKY_BOT_GREEDY)
+    if (!bot_is_known(bot))
         return SKY_ERANGE;
+    if (bot == SKY_BOT_SEARCH)
+        return sky_game_search(game, NULL, rng, action);
     who = game->ops->to_move(game->state);
     if (who == SKY_ECHANCE)
         return sample_chance(game, rng, action);

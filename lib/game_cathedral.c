@@ -293,3 +293,13 @@ const struct game_ops game_cathedral_ops = {
     .render = gc_render,
     .bot_action = gc_bot_action,
 };
+
+/* The search player's action as a native move (sky_cathedral_bot_move()). */
+int ca_search_move(const struct sky_cathedral *g, sky_rng *rng, sky_cathedral_move *move)
+{
+    int action, rc = search_state(&game_cathedral_ops, g, rng, &action);
+
+    if (rc == SKY_OK)
+        *move = move_of(action);
+    return rc;
+}

@@ -11,6 +11,7 @@
 
 #include "cityscape_internal.h"
 #include "game_internal.h"
+#include "rng_internal.h"
 
 #define PLACE_ACTIONS CS_MAX_PLACEMENTS
 #define GOAL_ACTIONS CS_GOAL_SETTINGS
@@ -201,6 +202,25 @@ static int cs_bot_action(const void *state, int bot, sky_rng *rng, int *action)
     return rc;
 }
 
+/*
+ * The goals `viewer` cannot see (CS-6: other owners' codes this round)
+ * drawn uniformly; which sides have set goals is public, so the draws
+ * depend on nothing hidden.
+ */
+static int cs_determinize(const void *state, int viewer, sky_rng *rng, void *out)
+{
+    const struct sky_cityscape *g = state;
+    struct sky_cityscape *w = out;
+    int side, line;
+
+    memcpy(w, g, g->bytes);
+    for (side = 0; side < 4; side++)
+        if ((g->goals_set & (1u << side)) && cs_owner(g, side) != viewer)
+            for (line = 0; line < 4; line++)
+                w->goals[side][line] = (uint8_t)(1 + rng_below(rng, SKY_CITYSCAPE_CODES));
+    return SKY_OK;
+}
+
 /* Rounds completed (sky_game_round). */
 static int op_round(const void *state)
 {
@@ -250,4 +270,15 @@ const struct game_ops game_cityscape_ops = {
     .read = cs_read,
     .render = cs_render,
     .bot_action = cs_bot_action,
+    .determinize = cs_determinize,
 };
+
+/* The search player's action as a native move (sky_cityscape_bot_move()). */
+int cs_search_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_move *move)
+{
+    int action, rc = search_state(&game_cityscape_ops, g, rng, &action);
+
+    if (rc == SKY_OK)
+        *move = action_move(g, action);
+    return rc;
+}

@@ -316,6 +316,16 @@ static int hr_round_done(const void *state)
     return sky_highrise_phase(state) == SKY_HIGHRISE_PHASE_OVER ? round + 1 : round;
 }
 
+/*
+ * The search's play-outs follow the greedy bot: random ones resign or
+ * demolish at random (against greedy at 1,000 iterations the search won
+ * none of 10 games with them, half with these).
+ */
+static int hr_rollout_action(const void *state, sky_rng *rng, int *action)
+{
+    return hr_bot_action(state, SKY_BOT_GREEDY, rng, action);
+}
+
 static const sky_game_option options[] = {
     { "players", 2, 1, SKY_HIGHRISE_MAX_PLAYERS, "players, 1 (solo) to 4" },
     { "rounds", 0, 0, SKY_HIGHRISE_ROUNDS, "rounds; 0 = 9 (HR-17)" },
@@ -364,4 +374,15 @@ const struct game_ops game_highrise_ops = {
     .read = hr_read,
     .render = hr_render,
     .bot_action = hr_bot_action,
+    .rollout_action = hr_rollout_action,
 };
+
+/* The search player's action as a native move (sky_highrise_bot_move()). */
+int hr_search_move(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+{
+    int action, rc = search_state(&game_highrise_ops, g, rng, &action);
+
+    if (rc == SKY_OK)
+        action_move(g, action, move);
+    return rc;
+}

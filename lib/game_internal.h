@@ -40,6 +40,33 @@ struct game_ops {
     int (*render)(const void *state, int viewer, char *buf, size_t cap);
     /* A decision's action; never called at a chance event. */
     int (*bot_action)(const void *state, int bot, sky_rng *rng, int *action);
+    /*
+     * Only for a game with hidden information (type->hidden): overwrites
+     * `out`, a clone of `state`, with a state `viewer` cannot tell from
+     * it, the hidden part drawn at random from what `viewer` sees.  The
+     * draws may depend on nothing `viewer` cannot see.
+     */
+    int (*determinize)(const void *state, int viewer, sky_rng *rng, void *out);
+    /*
+     * NULL, or the search player's default play-out policy for a
+     * decision, from the game's bot module: only where it measurably
+     * beats uniformly random play-outs.
+     */
+    int (*rollout_action)(const void *state, sky_rng *rng, int *action);
+};
+
+/*
+ * The search player with default options on a module's own state, for
+ * its native sky_<game>_bot_move(SKY_BOT_SEARCH) (search.c).
+ */
+int search_state(const struct game_ops *ops, const void *state, sky_rng *rng,
+                 int *action);
+
+/* The handle of the generic layer: a module's operations and state. */
+struct sky_game {
+    uint32_t tag;               /* TAG_GAME */
+    const struct game_ops *ops;
+    void *state;
 };
 
 #define GAME_OPS_DECLARE(module) extern const struct game_ops game_##module##_ops;

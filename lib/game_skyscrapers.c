@@ -415,3 +415,13 @@ const struct game_ops game_skyscrapers_ops = {
     .render = sg_render,
     .bot_action = sg_bot_action,
 };
+
+/* The search player's action as a native move (sky_skyscrapers_bot_move()). */
+int sk_search_move(const struct sky_skyscrapers *g, sky_rng *rng, sky_skyscrapers_move *move)
+{
+    int action, rc = search_state(&game_skyscrapers_ops, g, rng, &action);
+
+    if (rc == SKY_OK)
+        *move = action_move(g, action);
+    return rc;
+}

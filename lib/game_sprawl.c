@@ -275,6 +275,22 @@ static int gs_bot_action(const void *state, int bot, sky_rng *rng, int *action)
     return rc;
 }
 
+/* The search plays out as the advisor does (sprawl_bot.c). */
+static int gs_rollout_action(const void *state, sky_rng *rng, int *action)
+{
+    const struct sky_sprawl *g = state;
+
+    *action = encode(g, sp_rollout_move(g, rng));
+    return *action < 0 ? *action : SKY_OK;
+}
+
+/* The world the advisor samples: unseen cards dealt anew (SP-6). */
+static int gs_determinize(const void *state, int viewer, sky_rng *rng, void *out)
+{
+    sp_sample_world(state, viewer, rng, out);
+    return SKY_OK;
+}
+
 static const sky_game_option options[] = {
     { "players", 1, 1, SKY_SPRAWL_MAX_PLAYERS, "players, 1 (solo) to 4 (co-op)" },
     { "variant", SKY_SPRAWL_STANDARD, SKY_SPRAWL_STANDARD, SKY_SPRAWL_HARDER,
@@ -319,4 +335,18 @@ const struct game_ops game_sprawl_ops = {
     .read = gs_read,
     .render = gs_render,
     .bot_action = gs_bot_action,
+    .determinize = gs_determinize,
+    .rollout_action = gs_rollout_action,
 };
+
+/* The search player's action as a native move (sky_sprawl_bot_move()). */
+int sp_search_move(const struct sky_sprawl *g, sky_rng *rng, sky_sprawl_move *move)
+{
+    int action, rc = search_state(&game_sprawl_ops, g, rng, &action);
+
+    if (rc == SKY_OK && is_chance(g))
+        *move = card_move(action);
+    else if (rc == SKY_OK)
+        decode(g, action, move);
+    return rc;
+}

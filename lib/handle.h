@@ -57,7 +57,8 @@ static inline int rng_is_seeded(const sky_rng *rng)
 /* 1 if `bot` is a built-in player of enum sky_bot. */
 static inline int bot_is_known(int bot)
 {
-    return bot == SKY_BOT_RANDOM || bot == SKY_BOT_GREEDY;
+    return bot == SKY_BOT_RANDOM || bot == SKY_BOT_GREEDY
+        || bot == SKY_BOT_SEARCH;
 }
 
 #endif /* SKYLINE_HANDLE_H */

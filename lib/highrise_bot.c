@@ -185,6 +185,8 @@ int sky_highrise_bot_move(const sky_highrise *game, int bot, sky_rng *rng,
 {
     if (!HR_IS(game) || !rng_is_seeded(rng) || !move)
         return SKY_EINVAL;
+    if (bot == SKY_BOT_SEARCH)
+        return hr_search_move(game, rng, move);
     if (bot != SKY_BOT_RANDOM && bot != SKY_BOT_GREEDY)
         return SKY_ERANGE;
     if (game->phase == SKY_HIGHRISE_PHASE_OVER)

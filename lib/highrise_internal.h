@@ -187,4 +187,7 @@ extern const int hr_box_tiles[HR_TOP + 1];
 extern const char hr_kind_letters[HR_KINDS + 1];
 extern const char hr_face_letters[HR_FACES + 1];
 
+/* sky_highrise_bot_move(SKY_BOT_SEARCH): the search's action as a move (game_highrise.c). */
+int hr_search_move(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move);
+
 #endif /* SKYLINE_HIGHRISE_INTERNAL_H */

@@ -55,6 +55,8 @@ int sky_skyscrapers_bot_move(const sky_skyscrapers *game, int bot, sky_rng *rng,
 
     if (!IS_GAME(game) || !rng_is_seeded(rng) || !move)
         return SKY_EINVAL;
+    if (bot == SKY_BOT_SEARCH)
+        return sk_search_move(game, rng, move);
     if (bot != SKY_BOT_RANDOM && bot != SKY_BOT_GREEDY)
         return SKY_ERANGE;
     who = sk_to_move(game);

@@ -139,6 +139,8 @@ int sky_sprawl_bot_move(const sky_sprawl *game, int bot, sky_rng *rng,
 
     if (!SP_IS_GAME(game) || !rng_is_seeded(rng) || !move)
         return SKY_EINVAL;
+    if (bot == SKY_BOT_SEARCH)
+        return sp_search_move(game, rng, move);
     if (bot != SKY_BOT_RANDOM && bot != SKY_BOT_GREEDY)
         return SKY_ERANGE;
     if (sp_is_over(game))
@@ -201,8 +203,8 @@ static int find_candidates(const struct sky_sprawl *g, struct candidate *c)
  * not seen shuffled into the team-mates' hands and the deck, whose order
  * the world's draws then follow.
  */
-static void sample_world(const struct sky_sprawl *g, int viewer, sky_rng *rng,
-                         struct sky_sprawl *w)
+void sp_sample_world(const struct sky_sprawl *g, int viewer, sky_rng *rng,
+                     struct sky_sprawl *w)
 {
     int unseen[SKY_SPRAWL_CARDS], n = sky_sprawl_unseen(g, viewer, unseen), i, p, next = 0;
     int k = 0, card;
@@ -238,7 +240,7 @@ static void sample_world(const struct sky_sprawl *g, int viewer, sky_rng *rng,
 }
 
 /* The play-out policy: the best of a few random placements. */
-static sky_sprawl_move rollout_move(const struct sky_sprawl *g, sky_rng *rng)
+sky_sprawl_move sp_rollout_move(const struct sky_sprawl *g, sky_rng *rng)
 {
     int8_t offsets[MAX_OFFSETS][2];
     struct scratch w;
@@ -278,7 +280,7 @@ static int play_out(const struct sky_sprawl *w, sky_sprawl_move first, sky_rng *
     sp_apply_play(&sim, first);
     sp_draw_due(&sim);
     while (!sp_is_over(&sim)) {
-        sp_apply_play(&sim, rollout_move(&sim, rng));
+        sp_apply_play(&sim, sp_rollout_move(&sim, rng));
         sp_draw_due(&sim);
     }
     return final_total(&sim);
@@ -299,7 +301,7 @@ int sky_sprawl_advise(const sky_sprawl *game, sky_rng *rng,
         return SKY_ECHANCE;
     n = find_candidates(game, c);
     for (s = 0; s < ADVISOR_SAMPLES; s++) {
-        sample_world(game, game->s.current, rng, &world);
+        sp_sample_world(game, game->s.current, rng, &world);
         for (i = 0; i < n; i++)
             c[i].sum += play_out(&world, c[i].move, rng);
     }

@@ -151,7 +151,18 @@ void sp_city_grid(const struct sky_sprawl *g, int margin, struct sp_grid *out,
                   int *top_row, int *left_col);
 int sp_scoring_cards(const struct sky_sprawl *g, int cards[3]);
 int sp_check_viewer(const struct sky_sprawl *g, int viewer);
+/* The advisor's play-out policy: the best of a few random placements. */
+sky_sprawl_move sp_rollout_move(const struct sky_sprawl *g, sky_rng *rng);
+/*
+ * A world `viewer` cannot tell from `g` (sprawl_bot.c): the cards they
+ * have not seen dealt at random to the team-mates' hands and the deck.
+ */
+void sp_sample_world(const struct sky_sprawl *g, int viewer, sky_rng *rng,
+                     struct sky_sprawl *w);
 /* 1 if `game` (may be NULL) is a live Sprawlopolis handle: one compare. */
 #define SP_IS_GAME(game) handle_is((game), TAG_sprawl)
+
+/* sky_sprawl_bot_move(SKY_BOT_SEARCH): the search's action as a move (game_sprawl.c). */
+int sp_search_move(const struct sky_sprawl *g, sky_rng *rng, sky_sprawl_move *move);
 
 #endif /* SKYLINE_SPRAWL_INTERNAL_H */

@@ -51,7 +51,7 @@ run play highrise --help
 expect_in out "  --dice" "play highrise --help"
 run play sprawl --help
 expect_in out "  --deck" "play sprawl --help"
-expect_in out "random or greedy or advisor" "play sprawl --help"
+expect_in out "random, greedy, search, advisor" "play sprawl --help"
 run play skyscrapers --help
 expect_in out "  --treehouses N " "play skyscrapers --help"
 # Help even after other options.

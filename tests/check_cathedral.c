@@ -2112,7 +2112,7 @@ START_TEST(bots_play_legal_moves_and_say_why_not)
     ck_assert_int_eq(sky_cathedral_check(g, BRIGHT, m), SKY_OK);
     ck_assert_int_eq(sky_cathedral_check(g, BROWN, m), SKY_ETURN);
     ck_assert_int_eq(sky_cathedral_plies(g), 0);
-    ck_assert_int_eq(sky_cathedral_bot_move(g, 2, &rng, &m), SKY_ERANGE);
+    ck_assert_int_eq(sky_cathedral_bot_move(g, SKY_BOT_SEARCH + 1, &rng, &m), SKY_ERANGE);
     ck_assert_int_eq(sky_cathedral_bot_move(g, 7, &rng, &m), SKY_ERANGE);
     ck_assert_int_eq(sky_cathedral_bot_move(g, -1, &rng, &m), SKY_ERANGE);
     ck_assert_int_eq(sky_cathedral_bot_move(g, INT_MIN, &rng, &m), SKY_ERANGE);

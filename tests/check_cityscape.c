@@ -1856,7 +1856,7 @@ START_TEST(bots_report_why_they_cannot_act)
     ck_assert_int_eq(sky_rng_seed(&rng, 5), SKY_OK);
     memset(&unseeded, 0, sizeof unseeded);
     before = m;
-    ck_assert_int_eq(sky_cityscape_bot_move(g, 2, &rng, &m), SKY_ERANGE);
+    ck_assert_int_eq(sky_cityscape_bot_move(g, SKY_BOT_SEARCH + 1, &rng, &m), SKY_ERANGE);
     ck_assert_int_eq(sky_cityscape_bot_move(g, -1, &rng, &m), SKY_ERANGE);
     ck_assert_int_eq(sky_cityscape_bot_move(g, 7, &rng, &m), SKY_ERANGE);
     /* an all-zero generator is unseeded */

@@ -1665,7 +1665,7 @@ START_TEST(bot_errors)
     sky_rng rng;
 
     sky_rng_seed(&rng, 1);
-    ck_assert_int_eq(sky_highrise_bot_move(g, 2, &rng, &m), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_bot_move(g, SKY_BOT_SEARCH + 1, &rng, &m), SKY_ERANGE);
     ck_assert_int_eq(sky_highrise_bot_move(g, 0, NULL, &m), SKY_EINVAL);
     ck_assert_int_eq(sky_highrise_advise(g, NULL, &m, NULL), SKY_EINVAL);   /* not solo */
     sky_highrise_free(g);

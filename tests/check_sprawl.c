@@ -1574,7 +1574,7 @@ START_TEST(null_arguments)
     ck_assert_int_eq(sky_sprawl_bot_move(NULL, 0, &rng, &m), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_bot_move(g, 0, NULL, &m), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_bot_move(g, 0, &rng, NULL), SKY_EINVAL);
-    ck_assert_int_eq(sky_sprawl_bot_move(g, 2, &rng, &m), SKY_ERANGE);
+    ck_assert_int_eq(sky_sprawl_bot_move(g, SKY_BOT_SEARCH + 1, &rng, &m), SKY_ERANGE);
     ck_assert_int_eq(sky_sprawl_bot_move(g, -1, &rng, &m), SKY_ERANGE);
     ck_assert_int_eq(sky_sprawl_advise(g, NULL, &m, NULL), SKY_EINVAL);
     ck_assert_int_eq(sky_sprawl_advise(g, &rng, NULL, NULL), SKY_EINVAL);

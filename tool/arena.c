@@ -25,7 +25,7 @@ static const char arena_usage_text[] =
     "       skyline arena --summary [--json] FILE...\n"
     "       skyline arena --help\n"
     "\n"
-    "Plays games 0..N-1 of GAME between the built-in players (random, greedy):\n"
+    "Plays games 0..N-1 of GAME between the built-in players (random, greedy, search):\n"
     "game k is seeded S+k and seat p is played by BOT number (p+k) mod the\n"
     "number of BOTs.  One JSON line per game, in game order, whatever J;\n"
     "--shard I/K plays only games N*I/K to N*(I+1)/K-1, and the K shards'\n"
@@ -66,7 +66,7 @@ static int parse_bots(const char *list, struct arena_plan *plan)
         snprintf(name, sizeof name, "%.*s", (int)n, p);
         if (n >= sizeof name || tool_bot_from_name(name) < 0)
             return tool_usage_error("--bots: no built-in player named '%.*s'"
-                                    " (random, greedy)", (int)n, p);
+                                    " (random, greedy, search)", (int)n, p);
         plan->bots[plan->nbots++] = tool_bot_from_name(name);
         if (p[n] == '\0')
             return 0;

@@ -52,12 +52,12 @@ static void print_play_usage(const char *name, const struct tool_game *hooks)
         return;
     printf("\n%s (%s):\n"
            "  --seat K        the person's seat, from 0 (default 0)\n"
-           "  --bot NAME      random or greedy%s%s: the other seats (default greedy)\n"
+           "  --bot NAME      random, greedy, search%s%s: the other seats (default greedy)\n"
            "  --seed N        the bots' and the chance draws' generator (default 1)\n"
            "  --keep          keep score at a real table: every seat a person,\n"
            "                  every chance outcome typed in\n"
            "  --record FILE   write the game record (skyline replay FILE) at the end\n",
-           type.long_name, type.name, hooks->bot_name ? " or " : "",
+           type.long_name, type.name, hooks->bot_name ? ", " : "",
            hooks->bot_name ? hooks->bot_name : "");
     for (k = 0; k < type.option_count; k++) {
         int pad = 12 - (int)strlen(type.options[k].key);
@@ -135,8 +135,8 @@ static int parse_bot(const struct tool_game *hooks, const char *v, int *bot)
     *bot = tool_bot_from_name(v);
     if (*bot >= 0)
         return 0;
-    return tool_usage_error("--bot: expected random or greedy%s%s, not '%s'",
-                            hooks->bot_name ? " or " : "",
+    return tool_usage_error("--bot: expected random, greedy, search%s%s, not '%s'",
+                            hooks->bot_name ? ", " : "",
                             hooks->bot_name ? hooks->bot_name : "", v);
 }
 

@@ -96,6 +96,7 @@ int tool_parse_seed(const char *text, uint64_t *out)
 static const char *const bot_names[] = {
     [SKY_BOT_RANDOM] = "random",
     [SKY_BOT_GREEDY] = "greedy",
+    [SKY_BOT_SEARCH] = "search",
 };
 
 int tool_bot_from_name(const char *name)

@@ -29,9 +29,9 @@ extern "C" {
 
 /* The one source of the version number (configure.ac reads it from here). */
 #define SKY_VERSION_MAJOR 1
-#define SKY_VERSION_MINOR 1
+#define SKY_VERSION_MINOR 2
 #define SKY_VERSION_PATCH 0
-#define SKY_VERSION_STRING "1.1.0"
+#define SKY_VERSION_STRING "1.2.0"
 /* 0xMMmmpp: compare with >= to require a version at compile time. */
 #define SKY_VERSION_HEX \
     ((SKY_VERSION_MAJOR << 16) | (SKY_VERSION_MINOR << 8) | SKY_VERSION_PATCH)
@@ -128,7 +128,9 @@ SKY_API int sky_rng_below(sky_rng *rng, uint32_t bound, uint32_t *out);
  */
 enum sky_bot {
     SKY_BOT_RANDOM = 0,   /* a uniformly random legal move */
-    SKY_BOT_GREEDY = 1    /* the game's one-step heuristic player */
+    SKY_BOT_GREEDY = 1,   /* the game's one-step heuristic player */
+    SKY_BOT_SEARCH = 2    /* since 1.2: Monte-Carlo tree search with the
+                             default options (sky_search(3)) */
 };
 
 /* A viewer that sees everything (the referee), for view and text calls. */

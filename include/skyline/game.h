@@ -145,8 +145,9 @@ SKY_API int sky_game_render(const sky_game *game, int viewer, char *buf,
                             size_t cap);
 
 /*
- * A built-in player's action for the current state (enum sky_bot).  At
- * a chance node it samples an outcome with the true probabilities.
+ * A built-in player's action for the current state (enum sky_bot;
+ * SKY_BOT_SEARCH with the default sky_search_options).  At a chance node
+ * it samples an outcome with the true probabilities.
  */
 SKY_API int sky_game_bot_action(const sky_game *game, int bot, sky_rng *rng,
                                 int *action);
@@ -194,6 +195,42 @@ SKY_API int sky_game_play_series(const char *name, const char *options,
                                  const int *bots, size_t bot_count,
                                  uint64_t seed, uint64_t first, size_t count,
                                  sky_game_result *results);
+
+/*
+ * Since 1.2: a strong player for every game, Monte-Carlo tree search
+ * over this layer (sky_search(3)).  Chance events are sampled with their
+ * true probabilities; in a game with hidden information each iteration
+ * plays in a world drawn from what the player to move can see.
+ */
+
+/*
+ * Grows by size, as the games' options (sky_common(3), OPTIONS): fill it
+ * with sky_search_options_init(), then change the fields you want.
+ */
+typedef struct sky_search_options {
+    size_t size;            /* sizeof as compiled */
+    int iterations;         /* per decision, default 1000; 0 = no limit */
+    double seconds;         /* CPU seconds per decision; 0 = no limit
+                               (the default).  Not reproducible. */
+    double exploration;     /* the UCT constant; -1 (the default) = 0.3
+                               for wins, 0.1 for scores (sky_search(3)) */
+    int rollout;            /* the play-out policy: SKY_BOT_RANDOM or
+                               SKY_BOT_GREEDY; -1 (the default) = the
+                               game's choice (sky_search(3)) */
+} sky_search_options;
+
+/* Fills `size` bytes of `options` with the defaults and sets its size. */
+SKY_API int sky_search_options_init(sky_search_options *options, size_t size);
+
+/*
+ * The search player's action for the current state; NULL options mean
+ * the defaults.  At a chance node it samples an outcome, as
+ * sky_game_bot_action().  With an iteration budget and no time budget
+ * the same generator state gives the same action on every run.
+ */
+SKY_API int sky_game_search(const sky_game *game,
+                            const sky_search_options *options, sky_rng *rng,
+                            int *action);
 
 #ifdef __cplusplus
 }

@@ -115,6 +115,8 @@ int main(int argc, char **argv)
         sky_rng_seed(&bench_rng, BENCH_SEED);
         games[i](seconds);
     }
+    printf(",\n");
+    bench_search(seconds);
     printf(",\n  \"checksum\": %ld\n}\n", checksum);
     return 0;
 }

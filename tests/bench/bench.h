@@ -42,4 +42,7 @@ long bench_handle_bytes(const void *handle);
 SKY_GAME_MAP(BENCH_DECLARE)
 #undef BENCH_DECLARE
 
+/* The search player of every game (tests/bench/bench_search.c). */
+void bench_search(double seconds);
+
 #endif /* SKYLINE_BENCH_H */

@@ -95,6 +95,13 @@ _game_p = ctypes.POINTER(GameHandle)
 # (name, argtypes, restype): every function of include/skyline/*.h.
 # Functions whose negative results are answers, not errors, return a
 # plain _int and the wrappers interpret them.
+class SearchOptions(ctypes.Structure):
+    """struct sky_search_options (game.h, sky_search(3))."""
+    _fields_ = [("size", ctypes.c_size_t), ("iterations", ctypes.c_int),
+                ("seconds", ctypes.c_double),
+                ("exploration", ctypes.c_double), ("rollout", ctypes.c_int)]
+
+
 _PROTOTYPES = [
     # common.h
     ("sky_version", [], _str),
@@ -135,6 +142,10 @@ _PROTOTYPES = [
     ("sky_game_read", [_str, _game_p, _size_p], _int),
     ("sky_game_render", [_game, _int, ctypes.c_char_p, _size], Status),
     ("sky_game_bot_action", [_game, _int, _rng_p, _int_p], Status),
+    ("sky_search_options_init",
+     [ctypes.POINTER(SearchOptions), _size], Status),
+    ("sky_game_search",
+     [_game, ctypes.POINTER(SearchOptions), _rng_p, _int_p], Status),
 ]
 
 
@@ -757,6 +768,7 @@ class Bot(enum.IntEnum):
     """The built-in players (enum sky_bot)."""
     RANDOM = 0
     GREEDY = 1
+    SEARCH = 2
 
 
 def bot_id(bot: Bot | int | str) -> int:

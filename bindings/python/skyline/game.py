@@ -355,11 +355,33 @@ class Game(_lib.Handle):
     def bot_action(self, bot: Bot | int | str, rng: Rng | int) -> int:
         """The action a built-in bot would take now (not applied).
 
-        `bot` is a :class:`skyline.Bot`, an int or 'random'/'greedy';
+        `bot` is a :class:`skyline.Bot`, an int or 'random'/'greedy'/'search';
         `rng` an :class:`skyline.Rng` (advanced in place) or an int seed.
         """
         rng = as_rng(rng)
         action = ctypes.c_int()
         _c.sky_game_bot_action(self._h, bot_id(bot), rng.byref(),
                                ctypes.byref(action))
+        return action.value
+
+    def search(self, rng, iterations=1000, seconds=0.0, exploration=None,
+               rollout=-1):
+        """The tree search's action now (not applied; sky_search(3)).
+
+        `exploration` None keeps the library's default (-1: by the
+        kind of reward).  Only an
+        iteration budget (seconds=0) is reproducible from `rng`.
+        """
+        rng = as_rng(rng)
+        options = _lib.SearchOptions()
+        _c.sky_search_options_init(ctypes.byref(options),
+                                   ctypes.sizeof(options))
+        options.iterations = c_int(iterations, "iterations")
+        options.seconds = float(seconds)
+        if exploration is not None:
+            options.exploration = float(exploration)
+        options.rollout = c_int(rollout, "rollout")
+        action = ctypes.c_int()
+        _c.sky_game_search(self._h, ctypes.byref(options), rng.byref(),
+                           ctypes.byref(action))
         return action.value

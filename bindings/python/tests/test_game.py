@@ -264,6 +264,17 @@ class StateTest(unittest.TestCase):
             game.bot_action(7, 5)
         self.assertEqual(caught.exception.name, "SKY_ERANGE")
 
+    def test_search_reproduces_from_a_seed(self):
+        game = Game("cathedral")
+        action = game.search(3, iterations=100)
+        self.assertEqual(game.search(Rng(3), iterations=100), action)
+        self.assertIn(action, game.legal_actions())
+        self.assertEqual(game.bot_action("search", 4),
+                         game.search(4))
+        with self.assertRaises(SkylineError) as caught:
+            game.search(3, iterations=-1)
+        self.assertEqual(caught.exception.name, "SKY_ERANGE")
+
     def test_close(self):
         with Game("cityscape") as game:
             self.assertIn("cityscape", repr(game))

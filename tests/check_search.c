@@ -1,0 +1,357 @@
+/*
+ * The search player (sky_game_search(), SKY_BOT_SEARCH) over every game
+ * of the registry: a legal action, the same one for the same seed, the
+ * same one whatever the hidden data the player cannot see, and options
+ * refused when they make no sense.  Budgets stay small: this is about
+ * behaviour, not strength (that is measured by the arena).
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <skyline/skyline.h>
+
+#define TEXT_CAP 65536
+#define MAX_PLIES 64
+#define BUDGET 200
+
+static char text_a[TEXT_CAP], text_b[TEXT_CAP];
+
+static sky_game_type game_type(int index)
+{
+    sky_game_type type;
+
+    ck_assert_int_eq(sky_game_info(index, &type, sizeof type), SKY_OK);
+    return type;
+}
+
+static sky_search_options small_budget(void)
+{
+    sky_search_options o;
+
+    ck_assert_int_eq(sky_search_options_init(&o, sizeof o), SKY_OK);
+    o.iterations = BUDGET;
+    return o;
+}
+
+/* A game some random plies in, at a decision. */
+static sky_game *game_at_decision(const char *name, uint64_t seed, int plies)
+{
+    sky_game *g;
+    sky_rng rng;
+    int action, i;
+
+    ck_assert_int_eq(sky_game_new(name, NULL, &g), SKY_OK);
+    sky_rng_seed(&rng, seed);
+    for (i = 0; (i < plies || sky_game_to_move(g) == SKY_ECHANCE)
+                && !sky_game_is_over(g); i++) {
+        ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &rng, &action), SKY_OK);
+        ck_assert_int_eq(sky_game_apply(g, action), SKY_OK);
+    }
+    ck_assert_int_ge(sky_game_to_move(g), 0);
+    return g;
+}
+
+static int search_with_seed(const sky_game *g, const sky_search_options *o,
+                            uint64_t seed)
+{
+    sky_rng rng;
+    int action = -1;
+
+    sky_rng_seed(&rng, seed);
+    ck_assert_int_eq(sky_game_search(g, o, &rng, &action), SKY_OK);
+    return action;
+}
+
+START_TEST(same_seed_same_legal_action)
+{
+    sky_game_type type = game_type(_i);
+    sky_search_options o = small_budget();
+    sky_game *g = game_at_decision(type.name, 3, 3);
+    int first = search_with_seed(g, &o, 11);
+
+    ck_assert_int_eq(sky_game_check(g, first), SKY_OK);
+    ck_assert_int_eq(search_with_seed(g, &o, 11), first);
+    /* The caller's game is left as it was. */
+    ck_assert_int_eq(sky_game_write(g, SKY_VIEW_ALL, text_a, TEXT_CAP) < TEXT_CAP, 1);
+    search_with_seed(g, &o, 12);
+    ck_assert_int_eq(sky_game_write(g, SKY_VIEW_ALL, text_b, TEXT_CAP) < TEXT_CAP, 1);
+    ck_assert_str_eq(text_a, text_b);
+    sky_game_free(g);
+}
+END_TEST
+
+/* The built-in player is the search with the default options. */
+START_TEST(bot_search_is_the_default_search)
+{
+    sky_game_type type = game_type(_i);
+    sky_game *g = game_at_decision(type.name, 5, 2);
+    sky_rng rng;
+    int action;
+
+    sky_rng_seed(&rng, 21);
+    ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_SEARCH, &rng, &action), SKY_OK);
+    ck_assert_int_eq(search_with_seed(g, NULL, 21), action);
+    sky_game_free(g);
+}
+END_TEST
+
+/* Plays `actions` from the start; 0 if one of them is illegal. */
+static int replay(sky_game *g, const int *actions, int count)
+{
+    int i;
+
+    for (i = 0; i < count; i++)
+        if (sky_game_apply(g, actions[i]) != SKY_OK)
+            return 0;
+    return 1;
+}
+
+static void write_view(const sky_game *g, int viewer, char *buf)
+{
+    ck_assert_int_lt(sky_game_write(g, viewer, buf, TEXT_CAP), TEXT_CAP);
+}
+
+/* 1 if `b` differs from `a` only in what a's player to move cannot see. */
+static int hidden_difference(const sky_game *a, const sky_game *b)
+{
+    int viewer = sky_game_to_move(a);
+
+    if (viewer < 0 || sky_game_to_move(b) != viewer)
+        return 0;
+    write_view(a, SKY_VIEW_ALL, text_a);
+    write_view(b, SKY_VIEW_ALL, text_b);
+    if (strcmp(text_a, text_b) == 0)
+        return 0;
+    write_view(a, viewer, text_a);
+    write_view(b, viewer, text_b);
+    return strcmp(text_a, text_b) == 0;
+}
+
+/*
+ * Game b: the actions of a with action k replaced by another legal one,
+ * if the rest stays legal and the two differ only in hidden data.
+ */
+static sky_game *hidden_twin(const char *options, const char *name,
+                             const sky_game *a, const int *actions, int plies,
+                             int k)
+{
+    int legal[8], n, i;
+    sky_game *b;
+
+    ck_assert_int_eq(sky_game_new(name, options, &b), SKY_OK);
+    ck_assert_int_eq(replay(b, actions, k), 1);
+    n = sky_game_legal_actions(b, legal, 8);
+    for (i = 0; i < n && i < 8; i++) {
+        if (legal[i] == actions[k] || sky_game_apply(b, legal[i]) != SKY_OK)
+            continue;
+        if (replay(b, actions + k + 1, plies - k - 1) && hidden_difference(a, b))
+            return b;
+        sky_game_free(b);
+        ck_assert_int_eq(sky_game_new(name, options, &b), SKY_OK);
+        ck_assert_int_eq(replay(b, actions, k), 1);
+    }
+    sky_game_free(b);
+    return NULL;
+}
+
+/*
+ * No peeking: two games the player to move cannot tell apart (same view,
+ * different hidden data) get the same decision from the same seed.
+ */
+static void check_no_peeking(const char *name, const char *options,
+                             uint64_t seed)
+{
+    sky_search_options o = small_budget();
+    int actions[MAX_PLIES], plies = 0, k, pairs = 0;
+    sky_game *a;
+    sky_rng rng;
+
+    ck_assert_int_eq(sky_game_new(name, options, &a), SKY_OK);
+    sky_rng_seed(&rng, seed);
+    /* Up to the second decision of a player other than the first mover. */
+    while (plies < 8 || sky_game_to_move(a) < 0) {
+        ck_assert_int_lt(plies, MAX_PLIES);
+        ck_assert_int_eq(sky_game_bot_action(a, SKY_BOT_RANDOM, &rng, &actions[plies]), SKY_OK);
+        ck_assert_int_eq(sky_game_apply(a, actions[plies]), SKY_OK);
+        plies++;
+    }
+    for (k = 0; k < plies; k++) {
+        sky_game *b = hidden_twin(options, name, a, actions, plies, k);
+
+        if (!b)
+            continue;
+        pairs++;
+        ck_assert_int_eq(search_with_seed(a, &o, 7), search_with_seed(b, &o, 7));
+        sky_game_free(b);
+    }
+    /* The test tried something: the pairs exist. */
+    ck_assert_int_gt(pairs, 0);
+    sky_game_free(a);
+}
+
+START_TEST(cityscape_search_does_not_peek_at_goals)
+{
+    check_no_peeking("cityscape", "players=2", 4);
+    check_no_peeking("cityscape", "players=3", 5);
+}
+END_TEST
+
+START_TEST(sprawl_search_does_not_peek_at_hands)
+{
+    check_no_peeking("sprawl", "players=2", 4);
+    check_no_peeking("sprawl", "players=3", 6);
+}
+END_TEST
+
+START_TEST(search_samples_chance_and_refuses_an_ended_game)
+{
+    sky_game_type type = game_type(_i);
+    sky_game *g;
+    sky_rng rng;
+    int action;
+
+    ck_assert_int_eq(sky_game_new(type.name, NULL, &g), SKY_OK);
+    sky_rng_seed(&rng, 9);
+    while (!sky_game_is_over(g)) {
+        int who = sky_game_to_move(g);
+        ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &rng, &action), SKY_OK);
+        if (who == SKY_ECHANCE) {
+            ck_assert_int_eq(search_with_seed(g, NULL, 9) >= 0, 1);
+            ck_assert_int_eq(sky_game_check(g, search_with_seed(g, NULL, 9)), SKY_OK);
+        }
+        ck_assert_int_eq(sky_game_apply(g, action), SKY_OK);
+    }
+    ck_assert_int_eq(sky_game_search(g, NULL, &rng, &action), SKY_EOVER);
+    sky_game_free(g);
+}
+END_TEST
+
+/* A newer caller's struct: one field this library does not know. */
+struct newer_options {
+    sky_search_options known;
+    int future;
+};
+
+START_TEST(search_options_are_checked)
+{
+    sky_search_options o;
+    struct newer_options newer;
+    sky_game *g;
+    sky_rng rng, zero;
+    int action;
+
+    memset(&zero, 0, sizeof zero);
+    sky_rng_seed(&rng, 1);
+    ck_assert_int_eq(sky_search_options_init(&o, sizeof o), SKY_OK);
+    ck_assert_int_eq(o.iterations, 1000);
+    ck_assert_int_eq(o.seconds == 0.0, 1);
+    ck_assert_int_eq(o.rollout, -1);
+    ck_assert_int_eq(o.exploration == -1.0, 1);
+    ck_assert_int_eq(sky_search_options_init(&o, 1), SKY_EINVAL);
+    ck_assert_int_eq(sky_search_options_init(NULL, sizeof o), SKY_EINVAL);
+    ck_assert_int_eq(sky_game_new("cathedral", NULL, &g), SKY_OK);
+    ck_assert_int_eq(sky_game_search(NULL, NULL, &rng, &action), SKY_EINVAL);
+    ck_assert_int_eq(sky_game_search(g, NULL, &zero, &action), SKY_EINVAL);
+    ck_assert_int_eq(sky_game_search(g, NULL, &rng, NULL), SKY_EINVAL);
+    sky_search_options_init(&o, sizeof o);
+    o.iterations = -1;
+    ck_assert_int_eq(sky_game_search(g, &o, &rng, &action), SKY_ERANGE);
+    o.iterations = 0;       /* and no time budget either */
+    ck_assert_int_eq(sky_game_search(g, &o, &rng, &action), SKY_ERANGE);
+    sky_search_options_init(&o, sizeof o);
+    o.exploration = -0.5;
+    ck_assert_int_eq(sky_game_search(g, &o, &rng, &action), SKY_ERANGE);
+    sky_search_options_init(&o, sizeof o);
+    o.rollout = 7;
+    ck_assert_int_eq(sky_game_search(g, &o, &rng, &action), SKY_ERANGE);
+    ck_assert_int_eq(sky_search_options_init(&newer.known, sizeof newer), SKY_OK);
+    newer.future = 1;
+    ck_assert_int_eq(sky_game_search(g, &newer.known, &rng, &action), SKY_EOPTION);
+    newer.future = 0;
+    newer.known.iterations = 50;
+    ck_assert_int_eq(sky_game_search(g, &newer.known, &rng, &action), SKY_OK);
+    /* A time budget alone: some legal action. */
+    sky_search_options_init(&o, sizeof o);
+    o.iterations = 0;
+    o.seconds = 0.01;
+    ck_assert_int_eq(sky_game_search(g, &o, &rng, &action), SKY_OK);
+    ck_assert_int_eq(sky_game_check(g, action), SKY_OK);
+    ck_assert_int_eq(sky_game_bot_action(g, 3, &rng, &action), SKY_ERANGE);
+    sky_game_free(g);
+}
+END_TEST
+
+/* The native calls play the same search: a legal move, seeded. */
+START_TEST(native_bot_moves_search)
+{
+    sky_cathedral *c;
+    sky_sprawl *sp;
+    sky_cathedral_move cm, cm2;
+    sky_sprawl_move sm, sm2;
+    sky_rng rng;
+
+    ck_assert_int_eq(sky_cathedral_new(NULL, &c), SKY_OK);
+    sky_rng_seed(&rng, 8);
+    ck_assert_int_eq(sky_cathedral_bot_move(c, SKY_BOT_SEARCH, &rng, &cm), SKY_OK);
+    ck_assert_int_eq(sky_cathedral_check(c, sky_cathedral_to_move(c), cm), SKY_OK);
+    sky_rng_seed(&rng, 8);
+    ck_assert_int_eq(sky_cathedral_bot_move(c, SKY_BOT_SEARCH, &rng, &cm2), SKY_OK);
+    ck_assert_mem_eq(&cm, &cm2, sizeof cm);
+    sky_cathedral_free(c);
+
+    ck_assert_int_eq(sky_sprawl_new(NULL, &sp), SKY_OK);
+    while (sky_sprawl_to_move(sp) == SKY_ECHANCE)
+        ck_assert_int_eq(sky_sprawl_draw(sp, NULL), SKY_OK);
+    sky_rng_seed(&rng, 8);
+    ck_assert_int_eq(sky_sprawl_bot_move(sp, SKY_BOT_SEARCH, &rng, &sm), SKY_OK);
+    ck_assert_int_eq(sky_sprawl_check(sp, 0, sm), SKY_OK);
+    sky_rng_seed(&rng, 8);
+    ck_assert_int_eq(sky_sprawl_bot_move(sp, SKY_BOT_SEARCH, &rng, &sm2), SKY_OK);
+    ck_assert_mem_eq(&sm, &sm2, sizeof sm);
+    sky_sprawl_free(sp);
+}
+END_TEST
+
+/* Strength, cheaply: a short search beats the random player at Cathedral. */
+START_TEST(search_beats_random_at_cathedral)
+{
+    const int bots[] = { SKY_BOT_SEARCH, SKY_BOT_RANDOM };
+    sky_game_result r[2];
+
+    ck_assert_int_eq(sky_game_play_series("cathedral", NULL, bots, 2, 17, 0, 2, r), SKY_OK);
+    ck_assert_uint_eq(r[0].winners, 1u);    /* seat 0 searched */
+    ck_assert_uint_eq(r[1].winners, 2u);    /* seat 1 searched */
+}
+END_TEST
+
+static Suite *search_suite(void)
+{
+    Suite *s = suite_create("search");
+    TCase *tc = tcase_create("search");
+
+    /* Hundreds of searches: slow under valgrind, never near this. */
+    tcase_set_timeout(tc, 600);
+    tcase_add_loop_test(tc, same_seed_same_legal_action, 0, sky_game_count());
+    tcase_add_loop_test(tc, bot_search_is_the_default_search, 0, sky_game_count());
+    tcase_add_loop_test(tc, search_samples_chance_and_refuses_an_ended_game, 0,
+                        sky_game_count());
+    tcase_add_test(tc, cityscape_search_does_not_peek_at_goals);
+    tcase_add_test(tc, sprawl_search_does_not_peek_at_hands);
+    tcase_add_test(tc, search_options_are_checked);
+    tcase_add_test(tc, native_bot_moves_search);
+    tcase_add_test(tc, search_beats_random_at_cathedral);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(search_suite());
+    int failed;
+
+    srunner_run_all(sr, CK_ENV);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
