@@ -693,6 +693,16 @@ class Handle(object):
         super().__init_subclass__(**kwargs)
         _guard_methods(cls)
 
+    def is_legal(self, move: Any, player: Any = None) -> bool:
+        """True if `move` (the game's Move or its notation) is legal now
+        for `player`, with the same default as ``check()``; False for
+        anything the library refuses, unreadable notation included."""
+        try:
+            self.check(move, player)
+        except SkylineError:
+            return False
+        return True
+
     def _adopt(self, handle: Any) -> None:
         # The free function is kept on the instance so __del__ still
         # works while the interpreter shuts down.

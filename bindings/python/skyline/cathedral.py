@@ -435,15 +435,6 @@ class Cathedral(_lib.Handle):
         color to move), else raises SkylineError with the reason."""
         _c.sky_cathedral_check(self._h, self._player(player), _c_move(move))
 
-    def is_legal(self, move: MoveLike, player: Color | int | str | None = None) -> bool:
-        """True if the move is legal now; False for anything refused,
-        unreadable notation included."""
-        try:
-            self.check(move, player)
-        except SkylineError:
-            return False
-        return True
-
     def play(self, move: MoveLike, player: Color | int | str | None = None) -> None:
         """Plays a move (notation or tuple) for `player`, by default the
         color to move; claims and captures follow (CA-9)."""

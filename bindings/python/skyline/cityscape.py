@@ -372,16 +372,6 @@ class Cityscape(_lib.Handle):
         cmove = _c_move(move)
         _c.sky_cityscape_check(self._h, self._player(cmove, player), cmove)
 
-    def is_legal(self, move: MoveLike, player: int | None = None) -> bool:
-        """True if `move` is legal now for `player` (the same default as
-        :meth:`check`); False for anything the library rejects, a
-        notation it cannot read included."""
-        try:
-            self.check(move, player)
-        except SkylineError:
-            return False
-        return True
-
     def play(self, move: MoveLike, player: int | None = None) -> None:
         """Plays a placement ("3b2", (height, row, col)) or a goal
         setting ("S:3562", (side, codes)) for `player`, by default the

@@ -554,14 +554,6 @@ class Highrise(_lib.Handle):
         a roll)."""
         _c.sky_highrise_check(self._h, self._player(player), _c_move(move))
 
-    def is_legal(self, move: MoveLike, player: int | None = None) -> bool:
-        """True if the step is legal now (a notation it cannot read: False)."""
-        try:
-            self.check(move, player)
-        except SkylineError:
-            return False
-        return True
-
     def explain(self, move: MoveLike, player: int | None = None) -> str:
         """A sentence about the step: what it does, or why it is illegal."""
         buf = ctypes.create_string_buffer(EXPLAIN_SIZE)

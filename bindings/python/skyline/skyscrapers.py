@@ -572,15 +572,6 @@ class Skyscrapers(_lib.Handle):
         `player`, by default the player to move (CHANCE for a grab)."""
         _c.sky_skyscrapers_check(self._h, self._player(player), self._move(move))
 
-    def is_legal(self, move: MoveLike, player: int | None = None) -> bool:
-        """True if the step is legal now for `player` (the same default
-        as :meth:`check`); False for unreadable notation too."""
-        try:
-            self.check(move, player)
-        except SkylineError:
-            return False
-        return True
-
     def play(self, move: MoveLike, player: int | None = None) -> None:
         """Plays a Move or its notation for `player`, by default the
         player to move; CHANCE plays a grab."""

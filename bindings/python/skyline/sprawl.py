@@ -540,15 +540,6 @@ class Sprawl(_lib.Handle):
         event `move` is a card number."""
         _c.sky_sprawl_check(self._h, self._player(player), _c_move(move))
 
-    def is_legal(self, move: MoveLike, player: int | None = None) -> bool:
-        """True if `player` (the same default as :meth:`check`) may play
-        `move` now."""
-        try:
-            self.check(move, player)
-        except SkylineError:
-            return False
-        return True
-
     def play(self, move: MoveLike, player: int | None = None) -> None:
         """Plays a card: notation ("12r@-1,2") or (card, rotation, row,
         col) for `player`, by default the player to move; at a chance
