@@ -313,9 +313,9 @@ static void place_card(struct sky_sprawl *g, struct sp_entry *e,
     e->row = (int8_t)m.row;
     e->col = (int8_t)m.col;
     for (pos = 0; pos < 4; pos++) {
-        int i = SP_INDEX(m.row + pos / 2, m.col + pos % 2);
-        e->under[pos] = g->cell[i];
-        g->cell[i] = sp_card_cell(m.card, m.rotation, pos);
+        uint8_t *c = &SP_CELL(g, m.row + pos / 2, m.col + pos % 2);
+        e->under[pos] = *c;
+        *c = sp_card_cell(m.card, m.rotation, pos);
     }
     grow_box(&g->s, m.row, m.col);
     g->placed[g->s.city++] = m;
@@ -326,7 +326,7 @@ static void unplace_card(struct sky_sprawl *g, const struct sp_entry *e)
     int pos;
 
     for (pos = 0; pos < 4; pos++)
-        g->cell[SP_INDEX(e->row + pos / 2, e->col + pos % 2)] = e->under[pos];
+        SP_CELL(g, e->row + pos / 2, e->col + pos % 2) = e->under[pos];
 }
 
 /*
@@ -335,24 +335,26 @@ static void unplace_card(struct sky_sprawl *g, const struct sp_entry *e)
  * its four cells empty, the card touches along an edge iff one of the
  * eight cells beside its 2x2 square is taken, and at a corner iff one of
  * the four cells diagonally off its corners is.  Offsets beyond the box
- * grown by 2 cannot touch, and are never read: the city's box keeps
- * every cell looked at inside the grid.
+ * grown by 2 cannot touch, and are never read: the cells looked at stay
+ * within 3 of the box, where the grid holds them apart (SP_CELL).
  */
 int sp_check_offset(const struct sky_sprawl *g, int row, int col)
 {
     const struct sp_state *s = &g->s;
-    const uint8_t *c;
 
     if (row < s->top_row - 2 || row > s->bottom_row + 1
         || col < s->left_col - 2 || col > s->right_col + 1)
         return SKY_EDETACHED;
-    c = &g->cell[SP_INDEX(row, col)];
-    if (c[0] | c[1] | c[SP_SIDE] | c[SP_SIDE + 1])
+    if (SP_CELL(g, row, col) | SP_CELL(g, row, col + 1)
+        | SP_CELL(g, row + 1, col) | SP_CELL(g, row + 1, col + 1))
         return SKY_OK;
-    if (c[-SP_SIDE] | c[-SP_SIDE + 1] | c[2 * SP_SIDE] | c[2 * SP_SIDE + 1]
-        | c[-1] | c[SP_SIDE - 1] | c[2] | c[SP_SIDE + 2])
+    if (SP_CELL(g, row - 1, col) | SP_CELL(g, row - 1, col + 1)
+        | SP_CELL(g, row + 2, col) | SP_CELL(g, row + 2, col + 1)
+        | SP_CELL(g, row, col - 1) | SP_CELL(g, row + 1, col - 1)
+        | SP_CELL(g, row, col + 2) | SP_CELL(g, row + 1, col + 2))
         return SKY_OK;
-    if (c[-SP_SIDE - 1] | c[-SP_SIDE + 2] | c[2 * SP_SIDE - 1] | c[2 * SP_SIDE + 2])
+    if (SP_CELL(g, row - 1, col - 1) | SP_CELL(g, row - 1, col + 2)
+        | SP_CELL(g, row + 2, col - 1) | SP_CELL(g, row + 2, col + 2))
         return SKY_ECORNER;
     return SKY_EDETACHED;
 }
@@ -578,7 +580,7 @@ int sky_sprawl_block_at(const sky_sprawl *game, int row, int col,
     s = &game->s;
     if (s->city > 0 && row >= s->top_row && row <= s->bottom_row
         && col >= s->left_col && col <= s->right_col)
-        c = game->cell[SP_INDEX(row, col)];
+        c = SP_CELL(game, row, col);
     block->zone = SP_ZONE(c);
     block->road = SP_ROAD(c);
     return SKY_OK;
@@ -607,15 +609,15 @@ void sp_city_grid(const struct sky_sprawl *g, int margin, struct sp_grid *out,
     const struct sp_state *s = &g->s;
     int rows = s->bottom_row - s->top_row + 1 + 2 * margin;
     int cols = s->right_col - s->left_col + 1 + 2 * margin;
-    int row;
+    int row, col;
 
     sp_grid_init(out, rows, cols);
     *top_row = s->top_row - margin;
     *left_col = s->left_col - margin;
     for (row = margin; row < rows - margin; row++)
-        memcpy(&out->cell[SP_AT(out, row, margin)],
-               &g->cell[SP_INDEX(*top_row + row, s->left_col)],
-               (size_t)(cols - 2 * margin));
+        for (col = margin; col < cols - margin; col++)
+            out->cell[SP_AT(out, row, col)]
+                = SP_CELL(g, *top_row + row, *left_col + col);
 }
 
 /* ---- actions (SP-3..SP-6) ---------------------------------------------------------- */

@@ -66,13 +66,21 @@ int sp_total(const struct sp_grid *g, const int cards[3], int variant);
 /* ---- the game (sprawl.c) ------------------------------------------------- */
 
 /*
- * The city lives on a fixed grid with (0,0) at SP_ORIGIN: 14 cards can
- * carry it at most 28 cells past its first card in any one direction,
- * and checks look 2 further, so a 64-cell side is always enough.
+ * The visible city on a 32 x 32 torus: cell (row, col) is stored at
+ * (row mod 32, col mod 32), read and written only through SP_CELL.  No
+ * two cells that matter share a place: every card after the first lies
+ * within 2 cells of the city's box (SP-3), so k cards span at most 2k
+ * rows and 2k columns, 30 for the whole city; while a card can still be
+ * placed the city has at most 14 cards (28 wide), and legality looks at
+ * most 3 cells past the box, so a cell looked at is at most 30 rows and
+ * 30 columns from any cell of the box.  Undo puts back what a card
+ * covered, so every place outside the box holds 0.
  */
-#define SP_SIDE 64
-#define SP_ORIGIN 31
-#define SP_INDEX(row, col) (((row) + SP_ORIGIN) * SP_SIDE + (col) + SP_ORIGIN)
+#define SP_SHIFT 5
+#define SP_SIDE (1 << SP_SHIFT)
+#define SP_WRAP(n) ((unsigned)(n) & (SP_SIDE - 1))
+#define SP_INDEX(row, col) ((SP_WRAP(row) << SP_SHIFT) | SP_WRAP(col))
+#define SP_CELL(g, row, col) ((g)->cell[SP_INDEX(row, col)])
 
 #define SP_CARDS_OFF SKY_SPRAWL_CARDS
 #define SP_PLAYS (SKY_SPRAWL_CITY_CARDS - 1)
@@ -117,7 +125,7 @@ struct sky_sprawl {
     struct sp_state s;
     int nhist;
     struct sp_entry hist[SP_HISTORY];
-    uint8_t cell[SP_SIDE * SP_SIDE];    /* the visible city; 0 = empty */
+    uint8_t cell[SP_SIDE * SP_SIDE];    /* the visible city (SP_CELL); 0 = empty */
 };
 
 /* Where the game stands, from the number of cards off the deck (SP-4..SP-6). */

@@ -372,7 +372,7 @@ static void put_city(struct textbuf *tb, const struct sky_sprawl *g)
             else
                 tb_puts(&line, "    ");
             for (col = s->left_col; col <= s->right_col; col++)
-                put_cell_line(&line, g->cell[SP_INDEX(row, col)], k);
+                put_cell_line(&line, SP_CELL(g, row, col), k);
             put_trimmed(tb, text);
         }
     }

@@ -455,6 +455,62 @@ START_TEST(sp3_legal_moves_are_the_checked_moves)
 }
 END_TEST
 
+/* SP-3 read off the visible blocks alone: the reference for the checks. */
+static int placement_by_blocks(const sky_sprawl *g, int row, int col)
+{
+    static const int own[4][2] = { { 0, 0 }, { 0, 1 }, { 1, 0 }, { 1, 1 } };
+    static const int side[8][2] = {
+        { -1, 0 }, { -1, 1 }, { 2, 0 }, { 2, 1 }, { 0, -1 }, { 1, -1 }, { 0, 2 }, { 1, 2 }
+    };
+    static const int corner[4][2] = { { -1, -1 }, { -1, 2 }, { 2, -1 }, { 2, 2 } };
+    sky_sprawl_block b;
+    int i, taken = 0;
+
+    for (i = 0; i < 4; i++)
+        taken |= sky_sprawl_block_at(g, row + own[i][0], col + own[i][1], &b) == SKY_OK && b.zone;
+    for (i = 0; i < 8; i++)
+        taken |= sky_sprawl_block_at(g, row + side[i][0], col + side[i][1], &b) == SKY_OK && b.zone;
+    if (taken)
+        return SKY_OK;
+    for (i = 0; i < 4; i++)
+        if (sky_sprawl_block_at(g, row + corner[i][0], col + corner[i][1], &b) == SKY_OK && b.zone)
+            return SKY_ECORNER;
+    return SKY_EDETACHED;
+}
+
+/*
+ * SP-2: a city as long as 15 cards can make it (30 blocks, each card 2
+ * past the last), in each of the four directions: every placement near
+ * it checks as its blocks say, and no block is lost.
+ */
+START_TEST(sp2_longest_city_each_way)
+{
+    static const int step[4][2] = { { 0, 2 }, { 0, -2 }, { 2, 0 }, { -2, 0 } };
+    sky_sprawl *g = new_game(1, SKY_SPRAWL_STANDARD, 5);
+    sky_sprawl_block b;
+    int bounds[4], hand[3], turn, row, col, blocks = 0;
+
+    for (turn = 1; turn < SKY_SPRAWL_CITY_CARDS; turn++) {
+        int at_row = step[_i][0] * turn, at_col = step[_i][1] * turn;
+
+        ck_assert_int_eq(sky_sprawl_bounds(g, bounds), SKY_OK);
+        sky_sprawl_hand(g, 0, 0, hand);
+        for (row = bounds[0] - 4; row <= bounds[0] + bounds[2] + 2; row++)
+            for (col = bounds[1] - 4; col <= bounds[1] + bounds[3] + 2; col++)
+                ck_assert_int_eq(sky_sprawl_check(g, 0, mv(hand[0], 0, row, col)),
+                                 placement_by_blocks(g, row, col));
+        place_and_draw(g, mv(hand[0], 0, at_row, at_col));
+    }
+    ck_assert_int_eq(sky_sprawl_bounds(g, bounds), SKY_OK);
+    ck_assert_int_eq(bounds[2] * bounds[3], 2 * 2 * SKY_SPRAWL_CITY_CARDS);
+    for (row = bounds[0]; row < bounds[0] + bounds[2]; row++)
+        for (col = bounds[1]; col < bounds[1] + bounds[3]; col++)
+            blocks += sky_sprawl_block_at(g, row, col, &b) == SKY_OK && b.zone;
+    ck_assert_int_eq(blocks, 4 * SKY_SPRAWL_CITY_CARDS);
+    sky_sprawl_free(g);
+}
+END_TEST
+
 /* ---- SP-4 .. SP-6: setup, turns, chance, views ----------------------------------- */
 
 static void assert_hand(const sky_sprawl *g, int player, int n, int a, int b, int c)
@@ -2449,6 +2505,7 @@ static Suite *sprawl_suite(void)
     tcase_add_test(rules, sp2_new_card_on_top_and_unbounded);
     tcase_add_test(rules, sp3_gaps_allowed);
     tcase_add_test(rules, sp3_legal_moves_are_the_checked_moves);
+    tcase_add_loop_test(rules, sp2_longest_city_each_way, 0, 4);
     tcase_add_test(rules, sp4_setup_two_players);
     tcase_add_test(rules, sp4_setup_sizes_for_every_team);
     tcase_add_test(rules, sp5_play_pass_draw);
