@@ -245,7 +245,11 @@ int sky_game_check(const sky_game *game, int action)
 
 int sky_game_apply(sky_game *game, int action)
 {
-    int rc = sky_game_check(game, action);
+    int rc;
+
+    if (IS_GAME(game) && game->ops->play)
+        return game->ops->play(game->state, action);
+    rc = sky_game_check(game, action);
     return rc < 0 ? rc : game->ops->apply(game->state, action);
 }
 
@@ -351,6 +355,12 @@ int sky_game_read(const char *text, sky_game **out, size_t *error_offset)
     return rc < 0 ? rc : wrap(ops, state, out);
 }
 
+/* A uniform double in [0, 1), 53 bits of the next draw. */
+static double unit_draw(sky_rng *rng)
+{
+    return (double)(rng_next(rng) >> 11) * (1.0 / 9007199254740992.0);
+}
+
 /* A chance outcome drawn with the true probabilities. */
 static int sample_chance(const sky_game *game, sky_rng *rng, int *action)
 {
@@ -358,12 +368,16 @@ static int sample_chance(const sky_game *game, sky_rng *rng, int *action)
     int actions[MAX_OUTCOMES], n, i;
     double probs[MAX_OUTCOMES], u, acc = 0.0;
 
+    if (game->ops->chance_pick) {
+        *action = game->ops->chance_pick(game->state, unit_draw(rng));
+        return SKY_OK;
+    }
     n = game->ops->chance_outcomes(game->state, actions, probs, MAX_OUTCOMES);
     if (n < 0)
         return n;
     if (n == 0 || n > MAX_OUTCOMES)
         return SKY_ERANGE;
-    u = (double)(rng_next(rng) >> 11) * (1.0 / 9007199254740992.0);
+    u = unit_draw(rng);
     for (i = 0; i < n - 1; i++) {
         acc += probs[i];
         if (u < acc)

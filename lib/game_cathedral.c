@@ -191,6 +191,17 @@ static int gc_apply(void *state, int action)
     return SKY_OK;
 }
 
+/* sky_game_apply's check and apply in one call. */
+static int gc_play(void *state, int action)
+{
+    int rc;
+
+    if (action < 0 || action >= ACTIONS)
+        return SKY_ERANGE;
+    rc = gc_check_action(state, action);
+    return rc < 0 ? rc : gc_apply(state, action);
+}
+
 static int gc_undo(void *state)
 {
     return sky_cathedral_undo(state);
@@ -283,6 +294,7 @@ const struct game_ops game_cathedral_ops = {
     .legal_actions = gc_legal_actions,
     .check = gc_check_action,
     .apply = gc_apply,
+    .play = gc_play,
     .undo = gc_undo,
     .scores = gc_scores,
     .winners = gc_winners,

@@ -215,6 +215,23 @@ static int hr_apply_action(void *state, int action)
     return SKY_OK;
 }
 
+/* check and apply in one pass, the action's step built once */
+static int hr_play_action(void *state, int action)
+{
+    struct sky_highrise *g = state;
+    sky_highrise_move m;
+    int rc;
+
+    if (action < 0 || action >= ACTIONS)
+        return SKY_ERANGE;
+    action_move(g, action, &m);
+    rc = hr_check(g, hr_to_move(g), &m);
+    if (rc < 0)
+        return rc;
+    hr_apply(g, &m);
+    return SKY_OK;
+}
+
 static int hr_undo_action(void *state)
 {
     return sky_highrise_undo(state);
@@ -244,6 +261,26 @@ static int hr_chance_outcomes(const void *state, int *actions, double *probs,
         n++;
     }
     return n;
+}
+
+/* hr_chance_outcomes' faces and shares, summed as sample_chance (game.c) does. */
+static int hr_chance_pick(const void *state, double u)
+{
+    const struct sky_highrise *g = state;
+    int kind = hr_next_roll_kind(g), f, last = 0;
+    double acc = 0.0;
+
+    for (f = 0; f < HR_FACES; f++) {
+        int sides = hr_side_count(g, kind, f);
+
+        if (sides == 0)
+            continue;
+        last = f;
+        acc += side_share[sides];
+        if (u < acc)
+            break;
+    }
+    return A_ROLL + last;
 }
 
 static int hr_scores(const void *state, int *scores, size_t cap)
@@ -364,8 +401,10 @@ const struct game_ops game_highrise_ops = {
     .legal_actions = hr_legal_actions,
     .check = hr_check_action,
     .apply = hr_apply_action,
+    .play = hr_play_action,
     .undo = hr_undo_action,
     .chance_outcomes = hr_chance_outcomes,
+    .chance_pick = hr_chance_pick,
     .scores = hr_scores,
     .winners = hr_winners,
     .action_to_string = hr_action_to_string,

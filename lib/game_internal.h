@@ -28,9 +28,20 @@ struct game_ops {
     int (*check)(const void *state, int action);
     /* Called only after check said SKY_OK (sky_game_apply). */
     int (*apply)(void *state, int action);
+    /*
+     * NULL, or check and apply in one pass, for sky_game_apply: any int
+     * as action (SKY_ERANGE out of range), the state untouched on refusal.
+     */
+    int (*play)(void *state, int action);
     int (*undo)(void *state);
     /* NULL for a game without chance events. */
     int (*chance_outcomes)(const void *state, int *actions, double *probs, size_t cap);
+    /*
+     * NULL, or the outcome chance_outcomes' probabilities, summed in
+     * order, give to u in [0, 1) (the last one if none do): the same
+     * draw without building the arrays.
+     */
+    int (*chance_pick)(const void *state, double u);
     int (*scores)(const void *state, int *scores, size_t cap);
     int (*winners)(const void *state, unsigned *mask);
     int (*action_to_string)(const void *state, int action, char *buf, size_t cap);

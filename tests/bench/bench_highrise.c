@@ -37,13 +37,14 @@ static void must(int rc)
         abort();
 }
 
+/* Random 4-player games natively; the steps played (draws included). */
 static long random_games(long n)
 {
     long i, sum = 0;
 
     for (i = 0; i < n; i++) {
         sky_highrise *g = NULL;
-        int phase, score;
+        int phase;
 
         must(sky_highrise_clone(start4, &g));
         while ((phase = sky_highrise_phase(g)) != SKY_HIGHRISE_PHASE_OVER) {
@@ -51,13 +52,13 @@ static long random_games(long n)
 
             if (phase == SKY_HIGHRISE_PHASE_ROLL) {       /* a chance event */
                 must(sky_highrise_draw(g, &m));
+                sum++;
                 continue;
             }
             must(sky_highrise_bot_move(g, SKY_BOT_RANDOM, &bot_rng, &m));
             must(sky_highrise_play(g, sky_highrise_to_move(g), m));
+            sum++;
         }
-        must(sky_highrise_scores(g, &score, 1));
-        sum += score;
         sky_highrise_free(g);
     }
     return sum;
@@ -154,6 +155,7 @@ static long enumerations(long n)
     return sum;
 }
 
+/* The same through the generic layer; the actions applied (rolls included). */
 static long generic_games(long n)
 {
     long i, sum = 0;
@@ -166,11 +168,21 @@ static long generic_games(long n)
         while (!sky_game_is_over(g)) {
             must(sky_game_bot_action(g, SKY_BOT_RANDOM, &bot_rng, &a));
             must(sky_game_apply(g, a));
+            sum++;
         }
-        sum += sky_game_to_move(g);
         sky_game_free(g);
     }
     return sum;
+}
+
+/* Generic time per step over native time per step: the two loops'
+ * games differ in length, so each rate is turned into steps. */
+static double step_time_ratio(double native_rate, double generic_rate)
+{
+    double native_steps = (double)random_games(64) / 64;
+    double generic_steps = (double)generic_games(64) / 64;
+
+    return native_rate * native_steps / (generic_rate * generic_steps);
 }
 
 /* Advisor decisions over whole solo games: every decision, and turn starts. */
@@ -238,15 +250,18 @@ static void setup(void)
 
 void bench_highrise(double seconds)
 {
-    double decision, turn_start;
+    double decision, turn_start, native, generic;
 
     setup();
     printf("  \"highrise\": {\n");
-    printf("    \"random_4p_games_per_s\": %s,\n", bench_row(seconds, 1 << 8, random_games));
+    native = bench_rate(seconds, 1 << 8, random_games);
+    printf("    \"random_4p_games_per_s\": %s,\n", bench_spread());
     printf("    \"legal_move_enumerations_per_s\": %s,\n",
            bench_row(seconds, 1 << 14, enumerations));
-    printf("    \"generic_random_4p_games_per_s\": %s,\n",
-           bench_row(seconds, 1 << 6, generic_games));
+    generic = bench_rate(seconds, 1 << 6, generic_games);
+    printf("    \"generic_random_4p_games_per_s\": %s,\n", bench_spread());
+    printf("    \"generic_step_time_per_native_step_time\": %.2f,\n",
+           step_time_ratio(native, generic));
     printf("    \"undo_whole_4p_game_steps_per_s\": %s,\n",
            bench_row(seconds, 1 << 12, undo_steps));
     printf("    \"bytes_per_fresh_4p_handle\": %ld,\n", fresh_bytes());
