@@ -43,7 +43,9 @@ stage() {
     name=$1
     shift
     say "$name"
-    if "$@"; then pass "$name"; else fail "$name"; fi
+    started=$(date +%s)
+    if "$@"; then result=pass; else result=fail; fi
+    $result "$name ($(($(date +%s) - started)) s)"
 }
 
 cd "$src" || exit 1
@@ -55,7 +57,9 @@ stage "configure" ./configure -q
 stage "make" make -j"$jobs"
 if [ "$only" = all ]; then
     say "make check"
+    started=$(date +%s)
     make -j"$jobs" check || true
+    echo "make check: $(($(date +%s) - started)) s"
     count_suite "$src/test-suite.log"
     [ -f "$src/test-suite.log" ] && grep -q '^# FAIL: *0' "$src/test-suite.log" \
         || cat "$src/test-suite.log" 2>/dev/null
