@@ -51,16 +51,6 @@ expect_status 2 "demo --fast"
 
 # ---- play ---------------------------------------------------------------------
 
-# Moves that cycle through every height: whatever the bot took, one of
-# any five in a row is legal (CS-7: any lot, no height limit).
-cycle_moves() {
-    i=0
-    while [ $i -lt 40 ]; do
-        printf '1a1\n2b2\n3c3\n4d4\n5a2\n'
-        i=$((i + 1))
-    done
-}
-
 # Two players: the person (seat 0) owns sides S and W (CS-4) and starts.
 {
     printf 'undo\n1237\n3562\n6611\n'   # nothing to undo; a bad code; the goals

@@ -144,13 +144,6 @@ expect_in out "The game is not over." "$what: replay"
 # Cityscape, two people, one round: goals for S W (player 0) and N E
 # (player 1) typed as the codes alone; a block taken back; the round's
 # result; the record replays to the same scores.
-cycle_moves() {
-    i=0
-    while [ $i -lt 40 ]; do
-        printf '1a1\n2b2\n3c3\n4d4\n5a2\n'
-        i=$((i + 1))
-    done
-}
 { printf '3562\n6611\n2222 2222\n1a1\nundo\n'; cycle_moves; } >"$tmp/cs.in"
 run play cityscape --keep --rounds 1 --record "$tmp/cityscape.rec" <"$tmp/cs.in"
 what="play cityscape --keep"

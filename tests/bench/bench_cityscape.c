@@ -27,25 +27,33 @@ static int random_height(const sky_cityscape *g)
     return h;
 }
 
+/* `count` random blocks on random lots, each by the player to move. */
+static void play_random_blocks(sky_cityscape *g, int count)
+{
+    int k;
+
+    for (k = 0; k < count; k++) {
+        sky_cityscape_move m = { 0 };
+        uint32_t lot = bench_below(SKY_CITYSCAPE_LOTS);
+        m.height = random_height(g);
+        m.row = (int)lot / SKY_CITYSCAPE_SIZE;
+        m.col = (int)lot % SKY_CITYSCAPE_SIZE;
+        if (sky_cityscape_play(g, sky_cityscape_to_move(g), m) != SKY_OK)
+            abort();
+    }
+}
+
 /* A full round: 25 random blocks on random lots, scored at the end. */
 static long random_rounds(long n)
 {
     long i, sum = 0;
-    int k, scores[4];
+    int scores[4];
 
     for (i = 0; i < n; i++) {
         sky_cityscape *g = NULL;
         if (sky_cityscape_clone(match, &g) != SKY_OK)
             abort();
-        for (k = 0; k < SKY_CITYSCAPE_BLOCKS; k++) {
-            sky_cityscape_move m = { 0 };
-            uint32_t lot = bench_below(SKY_CITYSCAPE_LOTS);
-            m.height = random_height(g);
-            m.row = (int)lot / SKY_CITYSCAPE_SIZE;
-            m.col = (int)lot % SKY_CITYSCAPE_SIZE;
-            if (sky_cityscape_play(g, sky_cityscape_to_move(g), m) != SKY_OK)
-                abort();
-        }
+        play_random_blocks(g, SKY_CITYSCAPE_BLOCKS);
         sky_cityscape_scores(g, scores, 4);
         sum += scores[0];
         sky_cityscape_free(g);
@@ -114,19 +122,10 @@ static long midgame_clone_bytes(void)
 {
     sky_cityscape *g = NULL, *copy = NULL;
     long bytes;
-    int k;
 
     if (sky_cityscape_clone(match, &g) != SKY_OK)
         abort();
-    for (k = 0; k < 12; k++) {
-        sky_cityscape_move m = { 0 };
-        uint32_t lot = bench_below(SKY_CITYSCAPE_LOTS);
-        m.height = random_height(g);
-        m.row = (int)lot / SKY_CITYSCAPE_SIZE;
-        m.col = (int)lot % SKY_CITYSCAPE_SIZE;
-        if (sky_cityscape_play(g, sky_cityscape_to_move(g), m) != SKY_OK)
-            abort();
-    }
+    play_random_blocks(g, 12);
     if (sky_cityscape_clone(g, &copy) != SKY_OK)
         abort();
     bytes = bench_handle_bytes(copy);
