@@ -62,11 +62,11 @@ static void put_table(const struct sky_sprawl *g, int viewer, struct obs_writer 
 {
     int cards[CARDS], i, n, score = 0;
 
-    sp_scoring_cards(g, cards);
-    for (i = 0; i < SKY_SPRAWL_SCORING_CARDS; i++)
-        obs_one_hot(w, SCORING, cards[i] - 1, CARDS);
+    /* The scoring cards are dealt first (SP-4): 0 for those still due. */
     if (sp_scoring_cards(g, cards) == SKY_OK)
         obs_set(w, TARGET, (cards[0] + cards[1] + cards[2]) / 50.0);
+    for (i = 0; i < SKY_SPRAWL_SCORING_CARDS; i++)
+        obs_one_hot(w, SCORING, cards[i] - 1, CARDS);
     sky_sprawl_scores(g, &score, 1);
     obs_set(w, SCORE, score / 50.0);
     obs_one_hot(w, VARIANT, g->variant, 3);
