@@ -83,6 +83,13 @@ struct game_ops {
 int search_state(const struct game_ops *ops, const void *state, sky_rng *rng,
                  int *action);
 
+/*
+ * The caller's search options (NULL: the defaults) over the defaults,
+ * into `out`; SKY_OK, or the status sky_game_search() gives for them.
+ */
+int search_options_read(const sky_search_options *given,
+                        sky_search_options *out);
+
 /* The handle of the generic layer: a module's operations and state. */
 struct sky_game {
     uint32_t tag;               /* TAG_GAME */

@@ -1,33 +1,63 @@
 /*
  * Whole games between built-in players (sky_game_play(3)): the one play
  * loop that the tool's arena, the Python batch calls and self-play share,
- * written over the public generic layer only.
+ * written over the public generic layer (and the search's check of its
+ * options).
  */
 #include <skyline/game.h>
 
+#include "game_internal.h"
 #include "handle.h"
 
-/* SKY_OK for a usable list of players, else why not. */
-static int check_bots(const int *bots, size_t count)
+/*
+ * SKY_OK for usable players, else why not.  A series promises the same
+ * games on every run, so a search with a time budget is refused.
+ */
+static int check_players(const sky_game_player *players, size_t count)
+{
+    sky_search_options search;
+    size_t i;
+    int status;
+
+    if (!players || count == 0 || count > SKY_GAME_MAX_PLAYERS)
+        return SKY_EINVAL;
+    for (i = 0; i < count; i++) {
+        if (!bot_is_known(players[i].bot))
+            return SKY_ERANGE;
+        if (players[i].bot != SKY_BOT_SEARCH || !players[i].search)
+            continue;
+        status = search_options_read(players[i].search, &search);
+        if (status != SKY_OK)
+            return status;
+        if (search.seconds > 0.0)
+            return SKY_EINVAL;
+    }
+    return SKY_OK;
+}
+
+/* Bots as players with default settings; SKY_OK, or why they are unusable. */
+static int players_of_bots(const int *bots, size_t count,
+                           sky_game_player players[SKY_GAME_MAX_PLAYERS])
 {
     size_t i;
 
     if (!bots || count == 0 || count > SKY_GAME_MAX_PLAYERS)
         return SKY_EINVAL;
     for (i = 0; i < count; i++)
-        if (!bot_is_known(bots[i]))
-            return SKY_ERANGE;
-    return SKY_OK;
+        players[i] = (sky_game_player){ .bot = bots[i], .search = NULL };
+    return check_players(players, count);
 }
 
-static int seat_bot(const int *bots, size_t count, uint64_t rotation,
-                    int seat)
+static const sky_game_player *seat_player(const sky_game_player *players,
+                                          size_t count, uint64_t rotation,
+                                          int seat)
 {
-    return bots[((uint64_t)seat + rotation) % count];
+    return &players[((uint64_t)seat + rotation) % count];
 }
 
-static int fill_result(const sky_game *game, const int *bots, size_t count,
-                       uint64_t rotation, int plies, sky_game_result *result)
+static int fill_result(const sky_game *game, const sky_game_player *players,
+                       size_t count, uint64_t rotation, int plies,
+                       sky_game_result *result)
 {
     int status, p;
 
@@ -35,7 +65,7 @@ static int fill_result(const sky_game *game, const int *bots, size_t count,
     result->players = sky_game_players(game);
     result->plies = plies;
     for (p = 0; p < result->players; p++)
-        result->bots[p] = seat_bot(bots, count, rotation, p);
+        result->bots[p] = seat_player(players, count, rotation, p)->bot;
     status = sky_game_scores(game, result->scores, SKY_GAME_MAX_PLAYERS);
     if (status < 0)
         return status;
@@ -53,8 +83,19 @@ static int longest_game(const sky_game *game)
     return type.max_game_length;
 }
 
-static int play_out(sky_game *game, const int *bots, size_t count,
-                    uint64_t rotation, sky_rng *rng, sky_game_result *result)
+/* The action of a seat's player, or a chance outcome at a chance node. */
+static int player_action(const sky_game *game, const sky_game_player *player,
+                         sky_rng *rng, int *action)
+{
+    if (player && player->bot == SKY_BOT_SEARCH)
+        return sky_game_search(game, player->search, rng, action);
+    return sky_game_bot_action(game, player ? player->bot : SKY_BOT_RANDOM,
+                               rng, action);
+}
+
+static int play_out(sky_game *game, const sky_game_player *players,
+                    size_t count, uint64_t rotation, sky_rng *rng,
+                    sky_game_result *result)
 {
     int who, action, status, plies = 0, limit;
 
@@ -67,9 +108,8 @@ static int play_out(sky_game *game, const int *bots, size_t count,
         /* Past the game's own bound only a defect in a game module. */
         if (plies == limit)
             return SKY_EPHASE;
-        status = sky_game_bot_action(game,
-            who == SKY_ECHANCE ? SKY_BOT_RANDOM
-                               : seat_bot(bots, count, rotation, who),
+        status = player_action(game,
+            who == SKY_ECHANCE ? NULL : seat_player(players, count, rotation, who),
             rng, &action);
         if (status == SKY_OK)
             status = sky_game_apply(game, action);
@@ -77,22 +117,23 @@ static int play_out(sky_game *game, const int *bots, size_t count,
             return status;
         plies++;
     }
-    return result ? fill_result(game, bots, count, rotation, plies, result)
+    return result ? fill_result(game, players, count, rotation, plies, result)
                   : SKY_OK;
 }
 
 int sky_game_play_out(sky_game *game, const int *bots, size_t bot_count,
                       sky_rng *rng, sky_game_result *result)
 {
-    int status = check_bots(bots, bot_count);
+    sky_game_player players[SKY_GAME_MAX_PLAYERS];
+    int status = players_of_bots(bots, bot_count, players);
 
     return status != SKY_OK ? status
-                            : play_out(game, bots, bot_count, 0, rng, result);
+                            : play_out(game, players, bot_count, 0, rng, result);
 }
 
-static int play_one(const char *name, const char *options, const int *bots,
-                    size_t count, uint64_t seed, uint64_t k,
-                    sky_game_result *result)
+static int play_one(const char *name, const char *options,
+                    const sky_game_player *players, size_t count,
+                    uint64_t seed, uint64_t k, sky_game_result *result)
 {
     sky_game *game;
     sky_rng rng;
@@ -101,9 +142,26 @@ static int play_one(const char *name, const char *options, const int *bots,
     if (status != SKY_OK)
         return status;
     sky_rng_seed(&rng, seed + k);
-    status = play_out(game, bots, count, k % count, &rng, result);
+    status = play_out(game, players, count, k % count, &rng, result);
     result->seed = seed + k;
     sky_game_free(game);
+    return status;
+}
+
+/* The one loop of a series, over players already checked. */
+static int play_series(const char *name, const char *options,
+                       const sky_game_player *players, size_t count,
+                       uint64_t seed, uint64_t first, size_t games,
+                       sky_game_result *results)
+{
+    int status = SKY_OK;
+    size_t i;
+
+    if (!results && games > 0)
+        return SKY_EINVAL;
+    for (i = 0; i < games && status == SKY_OK; i++)
+        status = play_one(name, options, players, count, seed, first + i,
+                          &results[i]);
     return status;
 }
 
@@ -112,15 +170,23 @@ int sky_game_play_series(const char *name, const char *options,
                          uint64_t first, size_t count,
                          sky_game_result *results)
 {
-    int status = check_bots(bots, bot_count);
-    size_t i;
+    sky_game_player players[SKY_GAME_MAX_PLAYERS];
+    int status = players_of_bots(bots, bot_count, players);
 
-    if (status != SKY_OK)
-        return status;
-    if (!results && count > 0)
-        return SKY_EINVAL;
-    for (i = 0; i < count && status == SKY_OK; i++)
-        status = play_one(name, options, bots, bot_count, seed, first + i,
-                          &results[i]);
-    return status;
+    return status != SKY_OK ? status
+        : play_series(name, options, players, bot_count, seed, first, count,
+                      results);
+}
+
+int sky_game_play_series_with(const char *name, const char *options,
+                              const sky_game_player *players,
+                              size_t player_count, uint64_t seed,
+                              uint64_t first, size_t count,
+                              sky_game_result *results)
+{
+    int status = check_players(players, player_count);
+
+    return status != SKY_OK ? status
+        : play_series(name, options, players, player_count, seed, first,
+                      count, results);
 }

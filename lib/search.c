@@ -100,6 +100,14 @@ static int check_options(const sky_search_options *o)
     return SKY_OK;
 }
 
+int search_options_read(const sky_search_options *given,
+                        sky_search_options *out)
+{
+    int rc = options_read(given, out, &defaults, sizeof defaults);
+
+    return rc == SKY_OK ? check_options(out) : rc;
+}
+
 static void search_free(struct search *s)
 {
     if (s->world)
@@ -527,9 +535,7 @@ int sky_game_search(const sky_game *game, const sky_search_options *options,
     if (!handle_is(game, TAG_GAME) || !rng_is_seeded(rng) || !action)
         return SKY_EINVAL;
     memset(&s, 0, sizeof s);
-    rc = options_read(options, &s.options, &defaults, sizeof defaults);
-    if (rc == SKY_OK)
-        rc = check_options(&s.options);
+    rc = search_options_read(options, &s.options);
     if (rc < 0)
         return rc;
     who = game->ops->to_move(game->state);

@@ -20,7 +20,8 @@ py() {
 }
 
 # GAME|OPTIONS|BOTS|N: every game, solo and co-op ones, several bot lists;
-# the tab in the last options is written escaped.
+# the tab in the last options is written escaped; search:N players, named
+# without leading zeros.
 tab=$(printf '\t')
 series="cathedral||greedy,random|24
 sprawl|players=1|greedy,random|30
@@ -28,7 +29,9 @@ sprawl|players=3|random,greedy|20
 highrise|players=3|random,greedy,greedy|20
 skyscrapers||random,greedy|40
 cityscape|players=4|greedy,random|12
-skyscrapers|${tab}players=2|random|10"
+skyscrapers|${tab}players=2|random|10
+cathedral||search:3,search:04|6
+highrise|players=1|search:2|4"
 
 : > "$tmp/all"
 echo "$series" | while IFS='|' read -r game options bots games; do
@@ -50,7 +53,8 @@ echo "$series" | while IFS='|' read -r game options bots games; do
     cmp -s "$tmp/parts" "$tmp/c" || fail "python arena $game --shard I/3: lines differ"
     [ "$failures" -eq 0 ] || exit 1
 done || failures=$((failures + 1))
-[ "$(wc -l < "$tmp/all")" -eq 156 ] || fail "not all 156 games were played"
+[ "$(wc -l < "$tmp/all")" -eq 166 ] || fail "not all 166 games were played"
+grep -F -q '"seats":["search:4","search:3"]' "$tmp/all" || fail "no seats named search:N"
 grep -F -q '"options":"\tplayers=2"' "$tmp/all" || fail "no escaped tab in the options"
 
 # The summaries of everything at once, read from several files and stdin.

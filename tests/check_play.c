@@ -1,8 +1,10 @@
 /*
  * Whole games between built-in players (sky_game_play_out(),
- * sky_game_play_series()) for every game of the registry: they end, they
- * are the same game as the step-by-step loop, a series is the same however
- * it is split, seats rotate, and bad arguments are refused.
+ * sky_game_play_series(), sky_game_play_series_with()) for every game of
+ * the registry: they end, they are the same game as the step-by-step
+ * loop, a series is the same however it is split, seats rotate, players
+ * with default settings are the bare bots, a search player's settings
+ * are used, and bad arguments are refused.
  */
 #include <check.h>
 #include <stdlib.h>
@@ -149,6 +151,129 @@ START_TEST(play_refuses_bad_arguments)
 }
 END_TEST
 
+START_TEST(players_with_defaults_are_the_bots)
+{
+    const char *name = game_name(_i);
+    const sky_game_player players[] = {
+        { .bot = both[0], .search = NULL }, { .bot = both[1], .search = NULL },
+    };
+    sky_game_result bots[SERIES], with[SERIES];
+
+    ck_assert_int_eq(sky_game_play_series(name, NULL, both, 2, 91, 3, SERIES, bots), SKY_OK);
+    ck_assert_int_eq(sky_game_play_series_with(name, NULL, players, 2, 91, 3, SERIES, with),
+                     SKY_OK);
+    ck_assert_mem_eq(bots, with, sizeof bots);
+}
+END_TEST
+
+/* The search with its defaults, as a player without settings and as the bare bot. */
+START_TEST(search_without_settings_is_the_search_bot)
+{
+    const int bots[] = { SKY_BOT_SEARCH, SKY_BOT_RANDOM };
+    const sky_game_player players[] = {
+        { .bot = SKY_BOT_SEARCH, .search = NULL }, { .bot = SKY_BOT_RANDOM, .search = NULL },
+    };
+    sky_game_result a, b;
+
+    ck_assert_int_eq(sky_game_play_series("cathedral", NULL, bots, 2, 8, 0, 1, &a), SKY_OK);
+    ck_assert_int_eq(sky_game_play_series_with("cathedral", NULL, players, 2, 8, 0, 1, &b),
+                     SKY_OK);
+    ck_assert_mem_eq(&a, &b, sizeof a);
+}
+END_TEST
+
+/* Game k of a series, by hand, with the search at `search`'s settings in seat 1 - k % 2. */
+static int search_by_hand(const char *name, const sky_search_options *search,
+                          uint64_t seed, sky_game_result *r)
+{
+    sky_game *g;
+    sky_rng rng;
+    int who, action, plies = 0;
+
+    ck_assert_int_eq(sky_game_new(name, NULL, &g), SKY_OK);
+    sky_rng_seed(&rng, seed);
+    while ((who = sky_game_to_move(g)) != SKY_EOVER) {
+        if (who == (int)(1 - seed % 2))
+            ck_assert_int_eq(sky_game_search(g, search, &rng, &action), SKY_OK);
+        else
+            ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_GREEDY, &rng, &action), SKY_OK);
+        ck_assert_int_eq(sky_game_apply(g, action), SKY_OK);
+        plies++;
+    }
+    ck_assert_int_eq(sky_game_scores(g, r->scores, SKY_GAME_MAX_PLAYERS), r->players);
+    ck_assert_int_eq(sky_game_winners(g, &r->winners), SKY_OK);
+    sky_game_free(g);
+    return plies;
+}
+
+START_TEST(a_search_player_plays_with_its_settings)
+{
+    const char *name = game_name(_i);
+    sky_search_options few;
+    sky_game_result r[2], by_hand;
+    int k;
+
+    ck_assert_int_eq(sky_search_options_init(&few, sizeof few), SKY_OK);
+    few.iterations = 7;
+    const sky_game_player players[] = {
+        { .bot = SKY_BOT_GREEDY, .search = &few }, { .bot = SKY_BOT_SEARCH, .search = &few },
+    };
+    ck_assert_int_eq(sky_game_play_series_with(name, NULL, players, 2, 40, 0, 2, r), SKY_OK);
+    for (k = 0; k < 2; k++) {
+        by_hand.players = r[k].players;
+        ck_assert_int_eq(search_by_hand(name, &few, 40 + (uint64_t)k, &by_hand), r[k].plies);
+        ck_assert_mem_eq(by_hand.scores, r[k].scores, sizeof by_hand.scores[0] * (size_t)r[k].players);
+        ck_assert_uint_eq(by_hand.winners, r[k].winners);
+        /* A solo game's one seat is the search's in game 1. */
+        ck_assert_int_eq(r[k].bots[(1 - k) % r[k].players], (1 - k) % r[k].players == 1 - k
+                         ? SKY_BOT_SEARCH : SKY_BOT_GREEDY);
+    }
+}
+END_TEST
+
+START_TEST(series_with_refuses_bad_players)
+{
+    sky_search_options timed, negative, unknown;
+    sky_game_player players[SKY_GAME_MAX_PLAYERS + 1] = {
+        { .bot = SKY_BOT_SEARCH, .search = NULL }, { .bot = SKY_BOT_RANDOM, .search = NULL },
+    };
+    sky_game_result r[2];
+
+    ck_assert_int_eq(sky_search_options_init(&timed, sizeof timed), SKY_OK);
+    negative = unknown = timed;
+    timed.seconds = 0.5;
+    negative.iterations = -1;
+    unknown.rollout = 99;
+
+    ck_assert_int_eq(sky_game_play_series_with("cathedral", NULL, NULL, 2, 1, 0, 2, r), SKY_EINVAL);
+    ck_assert_int_eq(sky_game_play_series_with("cathedral", NULL, players, 0, 1, 0, 2, r), SKY_EINVAL);
+    ck_assert_int_eq(sky_game_play_series_with("cathedral", NULL, players, 9, 1, 0, 2, r), SKY_EINVAL);
+    ck_assert_int_eq(sky_game_play_series_with("cathedral", NULL, players, 2, 1, 0, 2, NULL),
+                     SKY_EINVAL);
+    ck_assert_int_eq(sky_game_play_series_with("nosuchgame", NULL, players, 2, 1, 0, 2, r),
+                     SKY_EUNKNOWN);
+    players[1].bot = 99;
+    ck_assert_int_eq(sky_game_play_series_with("cathedral", NULL, players, 2, 1, 0, 2, r), SKY_ERANGE);
+    /* Settings of a player that is not the search are not read. */
+    players[1] = (sky_game_player){ .bot = SKY_BOT_GREEDY, .search = &timed };
+    players[0].search = &timed;
+    ck_assert_int_eq(sky_game_play_series_with("cathedral", NULL, players, 2, 1, 0, 2, r), SKY_EINVAL);
+    players[0].search = &negative;
+    ck_assert_int_eq(sky_game_play_series_with("cathedral", NULL, players, 2, 1, 0, 2, r), SKY_ERANGE);
+    players[0].search = &unknown;
+    ck_assert_int_eq(sky_game_play_series_with("cathedral", NULL, players, 2, 1, 0, 2, r), SKY_ERANGE);
+    unknown.size = 3;
+    ck_assert_int_eq(sky_game_play_series_with("cathedral", NULL, players, 2, 1, 0, 2, r), SKY_EINVAL);
+    /* Refused before playing: nothing is written. */
+    memset(r, 0xab, sizeof r);
+    players[0].search = &negative;
+    sky_game_play_series_with("cathedral", NULL, players, 2, 1, 0, 2, r);
+    ck_assert_uint_eq(r[0].seed, 0xababababababababULL);
+    ck_assert_int_eq(sky_game_play_series_with("cathedral", NULL, players, 2, 1, 0, 0, NULL),
+                     SKY_ERANGE);
+}
+END_TEST
+
 static Suite *play_suite(void)
 {
     Suite *s = suite_create("play");
@@ -159,6 +284,10 @@ static Suite *play_suite(void)
     tcase_add_loop_test(tc, play_out_is_the_step_by_step_game, 0, sky_game_count());
     tcase_add_loop_test(tc, series_is_the_same_however_split, 0, sky_game_count());
     tcase_add_test(tc, play_refuses_bad_arguments);
+    tcase_add_loop_test(tc, players_with_defaults_are_the_bots, 0, sky_game_count());
+    tcase_add_test(tc, search_without_settings_is_the_search_bot);
+    tcase_add_loop_test(tc, a_search_player_plays_with_its_settings, 0, sky_game_count());
+    tcase_add_test(tc, series_with_refuses_bad_players);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,6 +1,6 @@
 /*
  * `skyline arena`: many seeded games between built-in players, played by
- * worker threads over sky_game_play_series() and written as JSON Lines
+ * worker threads over sky_game_play_series_with() and written as JSON Lines
  * in game order, so that the output is the same whatever the number of
  * threads and however the series is sharded.  The summary of such files
  * is arena_summary.c.
@@ -25,9 +25,10 @@ static const char arena_usage_text[] =
     "       skyline arena --summary [--json] FILE...\n"
     "       skyline arena --help\n"
     "\n"
-    "Plays games 0..N-1 of GAME between the built-in players (random, greedy, search):\n"
-    "game k is seeded S+k and seat p is played by BOT number (p+k) mod the\n"
-    "number of BOTs.  One JSON line per game, in game order, whatever J;\n"
+    "Plays games 0..N-1 of GAME between the built-in players (random, greedy,\n"
+    "search, or search:N for the search at N iterations per decision): game k\n"
+    "is seeded S+k and seat p is played by BOT number (p+k) mod the number\n"
+    "of BOTs.  One JSON line per game, in game order, whatever J;\n"
     "--shard I/K plays only games N*I/K to N*(I+1)/K-1, and the K shards'\n"
     "outputs concatenated in order are the whole series' output.\n"
     "--jobs 0 uses every online CPU.  --summary merges any such files into\n"
@@ -39,7 +40,8 @@ struct arena_plan {
     const char *game;           /* the library's name of the game */
     const char *options;        /* as given; "" when none */
     char *options_json;         /* `options`, JSON-escaped */
-    int bots[SKY_GAME_MAX_PLAYERS];
+    struct tool_bot bots[SKY_GAME_MAX_PLAYERS];
+    sky_game_player players[SKY_GAME_MAX_PLAYERS];  /* point into bots */
     size_t nbots;
     uint64_t seed;
     uint64_t first, end;        /* this shard: games first <= k < end */
@@ -57,17 +59,19 @@ static int parse_bots(const char *list, struct arena_plan *plan)
     plan->nbots = 0;
     for (;;) {
         size_t n = strcspn(p, ",");
-        char name[32];
+        char name[32], why[160];
+        struct tool_bot *bot = &plan->bots[plan->nbots];
 
         if (n == 0)
             return tool_usage_error("--bots: an empty name in '%s'", list);
         if (plan->nbots == SKY_GAME_MAX_PLAYERS)
             return tool_usage_error("--bots: at most %d players", SKY_GAME_MAX_PLAYERS);
+        if (n >= sizeof name)
+            return tool_usage_error("--bots: no built-in player named '%.*s'", (int)n, p);
         snprintf(name, sizeof name, "%.*s", (int)n, p);
-        if (n >= sizeof name || tool_bot_from_name(name) < 0)
-            return tool_usage_error("--bots: no built-in player named '%.*s'"
-                                    " (random, greedy, search)", (int)n, p);
-        plan->bots[plan->nbots++] = tool_bot_from_name(name);
+        if (tool_bot_parse(name, bot, why, sizeof why) < 0)
+            return tool_usage_error("--bots: %s", why);
+        plan->players[plan->nbots++] = tool_bot_player(bot);
         if (p[n] == '\0')
             return 0;
         p += n + 1;
@@ -253,7 +257,7 @@ struct arena_run {
     size_t window;              /* chunks in the ring */
     sky_game_result *results;   /* window * CHUNK_GAMES */
     int *played;                /* per ring slot: 1 once its chunk is played */
-    int *status;                /* per ring slot: sky_game_play_series()'s */
+    int *status;                /* per ring slot: sky_game_play_series_with()'s */
     int stop;                   /* set by main on an error: claim no more */
 };
 
@@ -293,10 +297,10 @@ static void *play_chunks(void *arg)
 
     while (claim_chunk(run, &c)) {
         size_t slot = (size_t)(c % run->window);
-        int rc = sky_game_play_series(plan->game, plan->options, plan->bots,
-                                      plan->nbots, plan->seed, chunk_first(run, c),
-                                      chunk_size(run, c),
-                                      run->results + slot * CHUNK_GAMES);
+        int rc = sky_game_play_series_with(plan->game, plan->options, plan->players,
+                                           plan->nbots, plan->seed, chunk_first(run, c),
+                                           chunk_size(run, c),
+                                           run->results + slot * CHUNK_GAMES);
 
         pthread_mutex_lock(&run->lock);
         run->status[slot] = rc;
@@ -317,7 +321,8 @@ static void write_line(FILE *out, const struct arena_plan *plan, uint64_t k,
             "\"seats\":[", plan->game, plan->options_json,
             (unsigned long long)r->seed, (unsigned long long)k);
     for (p = 0; p < r->players; p++)
-        fprintf(out, "%s\"%s\"", p ? "," : "", tool_bot_name(r->bots[p]));
+        fprintf(out, "%s\"%s\"", p ? "," : "",
+                plan->bots[((uint64_t)p + k) % plan->nbots].name);
     fputs("],\"scores\":[", out);
     for (p = 0; p < r->players; p++)
         fprintf(out, "%s%d", p ? "," : "", r->scores[p]);

@@ -52,7 +52,8 @@ static void print_play_usage(const char *name, const struct tool_game *hooks)
         return;
     printf("\n%s (%s):\n"
            "  --seat K        the person's seat, from 0 (default 0)\n"
-           "  --bot NAME      random, greedy, search%s%s: the other seats (default greedy)\n"
+           "  --bot NAME      random, greedy, search%s%s or search:N: the other seats\n"
+           "                  (default greedy; search:N searches N iterations a move)\n"
            "  --seed N        the bots' and the chance draws' generator (default 1)\n"
            "  --keep          keep score at a real table: every seat a person,\n"
            "                  every chance outcome typed in\n"
@@ -126,17 +127,22 @@ static int game_flag(struct tool_args *args, const struct tool_game *hooks,
     return 1;
 }
 
-static int parse_bot(const struct tool_game *hooks, const char *v, int *bot)
+static int parse_bot(const struct tool_game *hooks, const char *v,
+                     struct tool_bot *bot)
 {
+    char why[160];
+
     if (hooks->bot_name && strcmp(v, hooks->bot_name) == 0) {
-        *bot = TOOL_BOT_EXTRA;
+        bot->bot = TOOL_BOT_EXTRA;
+        snprintf(bot->name, sizeof bot->name, "%s", hooks->bot_name);
         return 0;
     }
-    *bot = tool_bot_from_name(v);
-    if (*bot >= 0)
+    if (tool_bot_parse(v, bot, why, sizeof why) == 0)
         return 0;
-    return tool_usage_error("--bot: expected random, greedy, search%s%s, not '%s'",
-                            hooks->bot_name ? ", " : "",
+    if (strchr(v, ':'))
+        return tool_usage_error("--bot: %s", why);
+    return tool_usage_error("--bot: expected random, greedy, search%s%s or search:N,"
+                            " not '%s'", hooks->bot_name ? ", " : "",
                             hooks->bot_name ? hooks->bot_name : "", v);
 }
 
@@ -173,7 +179,7 @@ static int parse_config(struct tool_args *args, const sky_game_type *type,
     int rc;
 
     memset(c, 0, sizeof *c);
-    c->bot = SKY_BOT_GREEDY;
+    tool_bot_parse("greedy", &c->bot, NULL, 0);
     c->seed = 1;
     while (args->next < args->argc) {
         rc = common_option(args, hooks, c);
@@ -535,14 +541,16 @@ static enum tool_step persons_turn(struct tool_play *p, int player)
 static enum tool_step machines_turn(struct tool_play *p, int player)
 {
     char text[256];
-    int action, rc, bot = p->config.bot;
+    const struct tool_bot *bot = &p->config.bot;
+    int action, rc;
     sky_game_type type;
 
-    if (player >= 0 && bot == TOOL_BOT_EXTRA)
+    if (bot->bot != TOOL_BOT_EXTRA)
+        rc = tool_bot_action(bot, p->game, &p->rng, &action);
+    else if (player >= 0)
         rc = p->hooks->bot_action(p, &action);
     else
-        rc = sky_game_bot_action(p->game, bot < 0 ? SKY_BOT_RANDOM : bot, &p->rng,
-                                 &action);
+        rc = sky_game_bot_action(p->game, SKY_BOT_RANDOM, &p->rng, &action);
     text[0] = '\0';
     if (rc == SKY_OK && player >= 0 && p->hooks->announce)
         p->hooks->announce(p, action, text, sizeof text);
@@ -555,8 +563,7 @@ static enum tool_step machines_turn(struct tool_play *p, int player)
         return TOOL_STEP_FAILED;
     }
     if (player >= 0)
-        printf("Player %d (%s): %s\n", player,
-               bot == TOOL_BOT_EXTRA ? p->hooks->bot_name : tool_bot_name(bot), text);
+        printf("Player %d (%s): %s\n", player, bot->name, text);
     /* A drawn outcome may be a secret (a card dealt to a hand). */
     else if (sky_game_info(sky_game_index(p->game), &type, sizeof type) == SKY_OK
              && !type.hidden)
@@ -594,8 +601,7 @@ static void print_banner(const struct tool_play *p)
     else
         printf("%s: you are player %d of %d%s%s (seed %llu)%s.\n", type.long_name,
                p->config.seat, players, players > 1 ? ", against " : "",
-               players == 1 ? "" : p->config.bot == TOOL_BOT_EXTRA
-               ? p->hooks->bot_name : tool_bot_name(p->config.bot),
+               players == 1 ? "" : p->config.bot.name,
                (unsigned long long)p->config.seed,
                p->config.typed_chance && type.chance ? ", chance outcomes typed in" : "");
     printf("Type 'help' at any prompt for the notation and the commands.\n");

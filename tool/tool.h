@@ -54,9 +54,33 @@ int tool_option(struct tool_args *args, const char *name, const char **value);
 /* Whole decimal numbers in [lo, hi]; 0 on success, -1 otherwise. */
 int tool_parse_int(const char *text, int lo, int hi, int *out);
 int tool_parse_seed(const char *text, uint64_t *out);
-/* "random" / "greedy" <-> enum sky_bot; -1 for an unknown name. */
-int tool_bot_from_name(const char *name);
+/* enum sky_bot -> "random", "greedy", "search". */
 const char *tool_bot_name(int bot);
+
+/* The most iterations per decision search:N takes. */
+#define TOOL_SEARCH_MAX_ITERATIONS 10000000
+
+/*
+ * A built-in player as a command line names it: "random", "greedy",
+ * "search" (its default options) or "search:N" (N iterations per
+ * decision, 1 <= N <= TOOL_SEARCH_MAX_ITERATIONS).
+ */
+struct tool_bot {
+    int bot;                    /* enum sky_bot (play.c: or TOOL_BOT_EXTRA) */
+    sky_search_options search;  /* the search's options, when bot is the search */
+    char name[24];              /* as given, canonical: "search:100", "search" */
+};
+/*
+ * Reads a player's name into *bot: 0, or -1 with the reason in `why`
+ * ("no built-in player named 'x' (...)").
+ */
+int tool_bot_parse(const char *text, struct tool_bot *bot, char *why,
+                   size_t cap);
+/* The player for sky_game_play_series_with(); it points into *bot. */
+sky_game_player tool_bot_player(const struct tool_bot *bot);
+/* The player's action, or a chance outcome at a chance event. */
+int tool_bot_action(const struct tool_bot *bot, const sky_game *game,
+                    sky_rng *rng, int *action);
 
 /*
  * Reads a whole file ('-' = stdin) into a NUL-terminated malloc'ed
@@ -107,7 +131,7 @@ struct tool_play_config {
     char options[TOOL_OPTIONS_SIZE];  /* for sky_game_new: "players=3 rounds=1" */
     int keep;           /* --keep: score keeping at a real table */
     int seat;           /* the person's seat; -1 with --keep: every seat */
-    int bot;            /* enum sky_bot, or TOOL_BOT_EXTRA */
+    struct tool_bot bot;    /* .bot: enum sky_bot, or TOOL_BOT_EXTRA */
     int typed_chance;   /* chance outcomes are typed in, not drawn */
     uint64_t seed;
     const char *record; /* --record FILE, or NULL */

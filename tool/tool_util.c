@@ -99,14 +99,64 @@ static const char *const bot_names[] = {
     [SKY_BOT_SEARCH] = "search",
 };
 
-int tool_bot_from_name(const char *name)
+static int bot_of_name(const char *name, size_t len)
 {
     int bot;
 
     for (bot = 0; bot < (int)(sizeof bot_names / sizeof bot_names[0]); bot++)
-        if (strcmp(name, bot_names[bot]) == 0)
+        if (strlen(bot_names[bot]) == len && strncmp(name, bot_names[bot], len) == 0)
             return bot;
     return -1;
+}
+
+int tool_bot_parse(const char *text, struct tool_bot *bot, char *why,
+                   size_t cap)
+{
+    const char *colon = strchr(text, ':');
+    size_t len = colon ? (size_t)(colon - text) : strlen(text);
+    int iterations;
+
+    memset(bot, 0, sizeof *bot);
+    sky_search_options_init(&bot->search, sizeof bot->search);
+    bot->bot = bot_of_name(text, len);
+    if (bot->bot < 0) {
+        snprintf(why, cap, "no built-in player named '%s' (random, greedy, search,"
+                 " search:N)", text);
+        return -1;
+    }
+    if (!colon) {
+        snprintf(bot->name, sizeof bot->name, "%s", bot_names[bot->bot]);
+        return 0;
+    }
+    if (bot->bot != SKY_BOT_SEARCH) {
+        snprintf(why, cap, "'%s': only the search takes a number of iterations"
+                 " (search:N)", text);
+        return -1;
+    }
+    if (tool_parse_int(colon + 1, 1, TOOL_SEARCH_MAX_ITERATIONS, &iterations) < 0) {
+        snprintf(why, cap, "'%s': N of search:N must be a number of iterations"
+                 " from 1 to %d", text, TOOL_SEARCH_MAX_ITERATIONS);
+        return -1;
+    }
+    bot->search.iterations = iterations;
+    snprintf(bot->name, sizeof bot->name, "search:%d", iterations);
+    return 0;
+}
+
+sky_game_player tool_bot_player(const struct tool_bot *bot)
+{
+    return (sky_game_player){
+        .bot = bot->bot,
+        .search = bot->bot == SKY_BOT_SEARCH ? &bot->search : NULL,
+    };
+}
+
+int tool_bot_action(const struct tool_bot *bot, const sky_game *game,
+                    sky_rng *rng, int *action)
+{
+    if (bot->bot == SKY_BOT_SEARCH)
+        return sky_game_search(game, &bot->search, rng, action);
+    return sky_game_bot_action(game, bot->bot, rng, action);
 }
 
 const char *tool_bot_name(int bot)

@@ -244,6 +244,33 @@ SKY_API int sky_game_search(const sky_game *game,
                             int *action);
 
 /*
+ * Since 1.3: series between players with settings (sky_game_play(3)).
+ */
+
+/*
+ * A built-in player and its settings.  Frozen: this layout never changes
+ * (arrays of it are handed in).
+ */
+typedef struct sky_game_player {
+    int bot;                /* enum sky_bot */
+    /* Only for SKY_BOT_SEARCH: NULL = the defaults.  An iteration budget
+       only: a time budget (seconds > 0) is refused, as not reproducible. */
+    const sky_search_options *search;
+} sky_game_player;
+
+/*
+ * sky_game_play_series() with players that have settings: the same games
+ * (seeds, seat rotation, results) with seat p of game k played by
+ * players[(p + k) % player_count]; result bots[] are the players' bots.
+ * Players {B, NULL} play exactly as bots B do in sky_game_play_series().
+ */
+SKY_API int sky_game_play_series_with(const char *name, const char *options,
+                                      const sky_game_player *players,
+                                      size_t player_count, uint64_t seed,
+                                      uint64_t first, size_t count,
+                                      sky_game_result *results);
+
+/*
  * Since 1.3: what `viewer` may see of the state as a fixed number of
  * floats, for learning agents (sky_game_observation(3)).
  */

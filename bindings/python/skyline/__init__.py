@@ -58,7 +58,7 @@ from ._lib import (CHANCE, Bot, IllegalMoveError, ParseError, PhaseError,
                    Rng, SkylineError, TurnError, status_name, strerror,
                    version, version_hex)
 from .game import Game, GameInfo, game_info, games
-from .series import Result, play_out, play_series
+from .series import Player, Result, play_out, play_series
 from . import cathedral, cityscape, highrise, skyscrapers, sprawl
 from .cathedral import Cathedral
 from .cityscape import Cityscape
@@ -76,7 +76,7 @@ __all__ = [
     "Game", "GameInfo", "game_info", "games",
     "Cathedral", "Cityscape", "Highrise", "Skyscrapers", "Sprawl",
     "cathedral", "cityscape", "highrise", "skyscrapers", "sprawl",
-    "Result", "play_out", "play_series",
+    "Player", "Result", "play_out", "play_series",
 ]
 
 # Cityscape's own names were at the top level before 1.1, when it was the

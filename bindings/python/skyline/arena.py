@@ -9,7 +9,10 @@ run on any :class:`concurrent.futures.Executor`: the Python side of
     'greedy'
 
 Game k (0 <= k < games) is seeded ``seed + k`` and seat p is played by
-``bots[(p + k) % len(bots)]``.  A run is cut into contiguous shards of
+``bots[(p + k) % len(bots)]``.  A bot is a :class:`skyline.Player`, a
+:class:`skyline.Bot`, an int or a name as the tool writes it, such as
+``"search:100"`` for the search at 100 iterations a decision; the lines
+name each seat's player that way.  A run is cut into contiguous shards of
 game indices, shard I of K being the games ``games*I//K`` to
 ``games*(I+1)//K - 1`` as with the tool's ``--shard I/K``.  Each shard is
 one call of :func:`play_lines`, a module-level function, so any executor
@@ -35,9 +38,9 @@ import os
 import sys
 import time
 
-from ._lib import Bot, SkylineError, bot_id
+from ._lib import SkylineError
 from .game import Game, game_info, games
-from .series import MAX_PLAYERS, play_series
+from .series import MAX_PLAYERS, as_player, play_series
 
 # The normal quantile of a two-sided 95 % interval, as the tool uses it.
 Z = 1.959964
@@ -67,12 +70,12 @@ def shard_range(games, index, count):
 
 
 def bot_name(bot):
-    """The name of a built-in player ('random', 'greedy') from a Bot, an
-    int or a name, as the output lines spell it."""
+    """The name of a built-in player ('random', 'search:100') from a
+    Player, a Bot, an int or a name, as the output lines spell it."""
     try:
-        return Bot(bot_id(bot)).name.lower()
-    except ValueError:
-        raise ArenaError("unknown bot %r" % (bot,)) from None
+        return as_player(bot).name
+    except ValueError as exc:
+        raise ArenaError("unknown bot %r: %s" % (bot, exc)) from None
 
 
 def _json_string(text):
@@ -84,10 +87,13 @@ def _json_ints(values):
     return ",".join("%d" % v for v in values)
 
 
-def result_line(game, options, index, result):
+def result_line(game, options, index, result, seats=None):
     """One game's JSON line (without its newline), keys in the tool's
-    order and no spaces."""
-    seats = ",".join(_json_string(bot_name(b)) for b in result.bots)
+    order and no spaces.  `seats` names each seat's player; None names
+    them by the result's bots."""
+    if seats is None:
+        seats = [bot_name(b) for b in result.bots]
+    seats = ",".join(_json_string(name) for name in seats)
     return ('{"game":%s,"options":%s,"seed":%d,"index":%d,"seats":[%s],'
             '"scores":[%s],"winners":[%s],"plies":%d}'
             % (_json_string(game), _json_string(options), result.seed,
@@ -98,12 +104,14 @@ def result_line(game, options, index, result):
 def play_lines(game, bots, seed, first, count, options=""):
     """The JSON lines (without newlines) of games first .. first+count-1
     of the series: the unit of work an executor runs."""
+    names = [bot_name(b) for b in bots]
     lines = []
     for start in range(first, first + count, CHUNK):
         size = min(CHUNK, first + count - start)
-        results = play_series(game, bots, seed, start, size, options)
-        lines += [result_line(game, options, start + i, r)
-                  for i, r in enumerate(results)]
+        results = play_series(game, names, seed, start, size, options)
+        for k, r in enumerate(results, start):
+            seats = [names[(p + k) % len(names)] for p in range(r.players)]
+            lines.append(result_line(game, options, k, r, seats))
     return lines
 
 
@@ -139,8 +147,8 @@ def iter_run(game, bots, games, seed, options="", executor=None,
              shards=None, part=(0, 1), window=WINDOW):
     """Yields the JSON lines of a run in ascending game index.
 
-    `bots` is a list of Bot values, ints or names, or one string of
-    names separated by commas.  `executor` is any
+    `bots` is a list of Player or Bot values, ints or names
+    ("search:100"), or one string of names separated by commas.  `executor` is any
     concurrent.futures.Executor; None plays here, one shard after
     another.  `shards` is how many pieces the run is cut into (default:
     one per 1,000 games).  `part` = (I, K) plays only shard I of K of the

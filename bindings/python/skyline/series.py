@@ -14,11 +14,23 @@ Game k of a series is seeded ``seed + k`` and its seat p is played by
 and ``count`` it is played under, so a series can be split into shards
 (see :mod:`skyline.arena`).  ctypes releases the interpreter lock for
 the length of each call, so several threads may play at once.
+
+A player of a series may have settings: ``Player(Bot.SEARCH,
+iterations=100)``, or the name ``"search:100"`` as the tool spells it,
+is the tree search at 100 iterations a decision:
+
+    >>> results = skyline.play_series("cathedral", ["search:100", "greedy"],
+    ...                               seed=2026, count=2)
 """
+
+from __future__ import annotations
 
 import collections
 import ctypes
+import dataclasses
 import operator
+from collections.abc import Sequence
+from typing import Optional, Union
 
 from . import _lib
 from ._lib import Bot, bot_id, seed_arg
@@ -41,6 +53,13 @@ class _CResult(ctypes.Structure):
                 ("winners", ctypes.c_uint)]
 
 
+class _CPlayer(ctypes.Structure):
+    """struct sky_game_player: frozen, checked by tests/test_layout.py."""
+    _c_name_ = "sky_game_player"
+    _fields_ = [("bot", ctypes.c_int),
+                ("search", ctypes.POINTER(_lib.SearchOptions))]
+
+
 _int_p = ctypes.POINTER(ctypes.c_int)
 _result_p = ctypes.POINTER(_CResult)
 
@@ -52,7 +71,85 @@ _lib.declare([
                               ctypes.c_size_t, ctypes.c_uint64,
                               ctypes.c_uint64, ctypes.c_size_t, _result_p],
      _lib.Status),
+    ("sky_game_play_series_with", [ctypes.c_char_p, ctypes.c_char_p,
+                                   ctypes.POINTER(_CPlayer), ctypes.c_size_t,
+                                   ctypes.c_uint64, ctypes.c_uint64,
+                                   ctypes.c_size_t, _result_p],
+     _lib.Status),
 ])
+
+# The most iterations a decision a named search player ("search:N") takes,
+# as the tool's.
+MAX_ITERATIONS = 10_000_000
+
+
+@dataclasses.dataclass(frozen=True)
+class Player:
+    """A built-in player with its settings, for :func:`play_series` and
+    :mod:`skyline.arena`.
+
+    ``Player(Bot.SEARCH, iterations=100)`` is the tree search at 100
+    iterations a decision (sky_search(3)); `iterations` None keeps the
+    library's default (1,000), and only the search takes it.  `bot` may
+    also be an int (one the library does not know is refused when the
+    games are played) or a name.  :meth:`parse` reads the tool's names, and
+    :attr:`name` writes them: ``"random"``, ``"greedy"``, ``"search"``,
+    ``"search:100"``.
+    """
+    bot: Union[Bot, int]
+    iterations: Optional[int] = None
+
+    def __post_init__(self):
+        object.__setattr__(self, "bot", _bot(bot_id(self.bot)))
+        if self.iterations is None:
+            return
+        if self.bot is not Bot.SEARCH:
+            raise ValueError("only the search takes a number of iterations, "
+                             "not %r" % (self.bot,))
+        iterations = operator.index(self.iterations)
+        if not 1 <= iterations <= MAX_ITERATIONS:
+            raise ValueError("iterations must be from 1 to %d, not %d"
+                             % (MAX_ITERATIONS, iterations))
+        object.__setattr__(self, "iterations", iterations)
+
+    @classmethod
+    def parse(cls, spec: str) -> Player:
+        """The player the tool names `spec`: ``"greedy"``,
+        ``"search:100"`` (ValueError for another)."""
+        name, colon, number = spec.partition(":")
+        if not colon:
+            return cls(name)
+        if bot_id(name) != Bot.SEARCH:
+            raise ValueError("%r: only the search takes a number of "
+                             "iterations (search:N)" % spec)
+        if not number.isdigit() or not number.isascii():
+            raise ValueError("%r: N of search:N must be a number of "
+                             "iterations from 1 to %d" % (spec, MAX_ITERATIONS))
+        return cls(Bot.SEARCH, int(number))
+
+    @property
+    def name(self) -> str:
+        """The tool's name of this player: ``"search:100"``, ``"greedy"``
+        (ValueError for a bot the package does not know)."""
+        base = Bot(self.bot).name.lower()
+        return base if self.iterations is None else "%s:%d" % (base,
+                                                               self.iterations)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+#: What names a player: a Player, a Bot, an int or a name ("search:100").
+PlayerLike = Union[Player, Bot, int, str]
+
+
+def as_player(player: PlayerLike) -> Player:
+    """A :class:`Player` from a Player, a Bot, an int or a name."""
+    if isinstance(player, Player):
+        return player
+    if isinstance(player, str):
+        return Player.parse(player)
+    return Player(player)
 
 
 class Result(collections.namedtuple(
@@ -108,20 +205,45 @@ def play_out(game, bots, rng):
     return _result(raw)
 
 
-def play_series(game, bots, seed, first=0, count=1, options=None):
+def _player_array(bots):
+    """The players as a C array, with the search options it points to
+    (kept alive with it); the library checks the count."""
+    if isinstance(bots, (str, bytes)):
+        raise TypeError("bots must be a sequence of bots, not one string")
+    players = [as_player(b) for b in bots]
+    array = (_CPlayer * len(players))()
+    options = []
+    for slot, player in zip(array, players):
+        slot.bot = player.bot
+        if player.iterations is not None:
+            search = _lib.SearchOptions()
+            _c.sky_search_options_init(ctypes.byref(search),
+                                       ctypes.sizeof(search))
+            search.iterations = player.iterations
+            slot.search = ctypes.pointer(search)
+            options.append(search)
+    return array, len(players), options
+
+
+def play_series(game: str, bots: Sequence[PlayerLike], seed: int,
+                first: int = 0, count: int = 1,
+                options: Optional[str] = None) -> list[Result]:
     """Games first .. first+count-1 of the seeded series of `game` (a
     name) with `options` ("key=value ..."), as a list of :class:`Result`.
 
+    `bots` are :class:`Player` values (a search with its number of
+    iterations), Bot values, ints or names ("greedy", "search:100").
     Raises SkylineError for an unknown game (SKY_EUNKNOWN), bad options
     (SKY_EOPTION, SKY_ERANGE) or a bad list of bots (SKY_EINVAL: none or
-    more than 8; SKY_ERANGE: not a built-in player).
+    more than 8; SKY_ERANGE: not a built-in player), ValueError for a
+    name that is no player.
     """
-    array, nbots = _bot_array(bots)
+    array, nbots, _alive = _player_array(bots)
     count = operator.index(count)
     if count < 0:
         raise ValueError("count must not be negative: %d" % count)
     results = (_CResult * max(count, 1))()
-    _c.sky_game_play_series(
+    _c.sky_game_play_series_with(
         _lib.c_string(game, "game"),
         None if options is None else _lib.c_string(options, "options"),
         array, nbots, seed_arg(seed), seed_arg(first, "first"), count,

@@ -96,6 +96,15 @@ class LineTest(unittest.TestCase):
             self.assertEqual(record["plies"], result.plies)
 
 
+    def test_seats_are_named_as_given_to_the_tool(self):
+        lines = arena.run("cathedral", ["search:03", Bot.GREEDY], 2, 8)
+        seats = [json.loads(text)["seats"] for text in lines]
+        self.assertEqual(seats, [["search:3", "greedy"],
+                                 ["greedy", "search:3"]])
+        with self.assertRaises(ValueError):
+            arena.run("cathedral", ["search:0"], 1, 1)
+
+
 class RunTest(unittest.TestCase):
     ARGS = ("sprawl", "random,greedy", 41, 2026, "players=2")
 

@@ -3,7 +3,8 @@
 import unittest
 
 import skyline
-from skyline import Bot, Game, Rng, SkylineError, play_out, play_series
+from skyline import (Bot, Game, Player, Rng, SkylineError, play_out,
+                     play_series)
 
 
 def play_in_python(name, options, bots, rng):
@@ -85,6 +86,62 @@ class PlaySeriesTest(unittest.TestCase):
             play_series("sprawl", ["random"], 1, count=-1)
         with self.assertRaises(ValueError):
             play_series("sprawl", ["random"], -1)
+
+
+class PlayerTest(unittest.TestCase):
+
+    def test_names_read_and_written_as_the_tool_does(self):
+        self.assertEqual(Player.parse("search:0100"), Player(Bot.SEARCH, 100))
+        self.assertEqual(Player.parse("search:100").name, "search:100")
+        self.assertEqual(str(Player("search")), "search")
+        self.assertEqual(Player(1), Player(Bot.GREEDY))
+        self.assertIs(Player("greedy").bot, Bot.GREEDY)
+        self.assertEqual(Player.parse("search:10000000").iterations, 10 ** 7)
+
+    def test_bad_players_are_refused(self):
+        for spec in ["search:0", "search:x", "search:", "search:-1",
+                     "search:10000001", "greedy:5", "genius", "search:+5"]:
+            with self.subTest(spec=spec), self.assertRaises(ValueError):
+                Player.parse(spec)
+        with self.assertRaises(ValueError):
+            Player(Bot.RANDOM, iterations=10)
+        with self.assertRaises(TypeError):
+            Player(Bot.SEARCH, iterations=1.5)
+
+
+class PlayersWithSettingsTest(unittest.TestCase):
+
+    def test_the_search_plays_with_its_iterations(self):
+        k, iterations = 1, 4
+        result = play_series("cathedral", ["greedy", "search:4"], 60, k,
+                             1)[0]
+        self.assertEqual(result.bots, (Bot.SEARCH, Bot.GREEDY))
+        rng, game, plies = Rng(60 + k), Game("cathedral"), 0
+        while not game.is_over:
+            if game.is_chance or game.current == 1:
+                action = game.bot_action(Bot.GREEDY, rng)
+            else:
+                action = game.search(rng, iterations=iterations)
+            game.apply(action)
+            plies += 1
+        self.assertEqual((result.plies, result.scores, result.winners),
+                         (plies, tuple(game.scores()), tuple(game.winners())))
+
+    def test_every_way_of_naming_a_player_plays_the_same(self):
+        names = play_series("cathedral", ["search:3", "random"], 5, count=2)
+        values = play_series("cathedral", [Player(Bot.SEARCH, 3),
+                                           Player(Bot.RANDOM)], 5, count=2)
+        self.assertEqual(names, values)
+        bare = play_series("cityscape", [Bot.GREEDY, 0], 5, count=3)
+        self.assertEqual(play_series("cityscape", [Player("greedy"),
+                                                   "random"], 5, count=3),
+                         bare)
+
+    def test_bad_names_are_refused(self):
+        with self.assertRaises(ValueError):
+            play_series("cathedral", ["search:0", "random"], 1)
+        with self.assertRaises(ValueError):
+            play_series("cathedral", ["greedy:2"], 1)
 
 
 class PlayOutTest(unittest.TestCase):
