@@ -321,4 +321,9 @@ static inline int ca_is_game(const struct sky_cathedral *game)
 /* sky_cathedral_bot_move(SKY_BOT_SEARCH): the search's action as a move (game_cathedral.c). */
 int ca_search_move(const struct sky_cathedral *g, sky_rng *rng, sky_cathedral_move *move);
 
+/* sky_game_observation() (cathedral_observation.c): its floats, and the encoder. */
+#define CA_OBSERVATION_SIZE 539
+struct obs_writer;
+void ca_observe(const void *state, int viewer, struct obs_writer *w);
+
 #endif /* SKYLINE_CATHEDRAL_INTERNAL_H */

@@ -75,6 +75,11 @@ int cs_visible(const int h[4]);
 int cs_line_points(const int h[4], int code, int city_tallest);
 int cs_side_points(const int city[16], int side, const int codes[4], int tallest);
 
+/* sky_game_observation() (cityscape_observation.c): its floats, and the encoder. */
+#define CS_OBSERVATION_SIZE 187
+struct obs_writer;
+void cs_observe(const void *state, int viewer, struct obs_writer *w);
+
 /* sky_cityscape_bot_move(SKY_BOT_SEARCH): the search's action as a move (game_cityscape.c). */
 int cs_search_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_move *move);
 

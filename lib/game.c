@@ -314,6 +314,26 @@ int sky_game_render(const sky_game *game, int viewer, char *buf, size_t cap)
     return game->ops->render(game->state, viewer, buf, cap);
 }
 
+int sky_game_observation(const sky_game *game, int viewer, float *values,
+                         size_t cap)
+{
+    struct obs_writer w;
+    int size;
+
+    if (!IS_GAME(game) || (!values && cap > 0))
+        return SKY_EINVAL;
+    if (viewer != SKY_VIEW_ALL
+        && (viewer < 0 || viewer >= game->ops->players(game->state)))
+        return SKY_ERANGE;
+    size = game->ops->type->observation_size;
+    w.values = values;
+    w.cap = cap < (size_t)size ? cap : (size_t)size;
+    if (w.cap > 0)
+        memset(values, 0, w.cap * sizeof *values);
+    game->ops->observe(game->state, viewer, &w);
+    return size;
+}
+
 /* Every record starts "skyline NAME ..."; comments may come first. */
 static int record_game(const char *text, size_t *offset,
                        const struct game_ops **ops)

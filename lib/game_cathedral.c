@@ -281,6 +281,10 @@ static const sky_game_type type = {
     .max_game_length = SKY_CATHEDRAL_MAX_PLIES,
     .option_count = 1,
     .options = options,
+    .observation_size = CA_OBSERVATION_SIZE,
+    .observation_planes = 5,
+    .observation_rows = SKY_CATHEDRAL_SIZE,
+    .observation_cols = SKY_CATHEDRAL_SIZE,
 };
 
 const struct game_ops game_cathedral_ops = {
@@ -304,6 +308,7 @@ const struct game_ops game_cathedral_ops = {
     .read = gc_read,
     .render = gc_render,
     .bot_action = gc_bot_action,
+    .observe = ca_observe,
 };
 
 /* The search player's action as a native move (sky_cathedral_bot_move()). */

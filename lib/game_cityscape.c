@@ -247,6 +247,10 @@ static const sky_game_type type = {
     .max_game_length = SKY_CITYSCAPE_MAX_ROUNDS * (4 + SKY_CITYSCAPE_BLOCKS),
     .option_count = 3,
     .options = options,
+    .observation_size = CS_OBSERVATION_SIZE,
+    .observation_planes = 2,
+    .observation_rows = SKY_CITYSCAPE_SIZE,
+    .observation_cols = SKY_CITYSCAPE_SIZE,
 };
 
 const struct game_ops game_cityscape_ops = {
@@ -271,6 +275,7 @@ const struct game_ops game_cityscape_ops = {
     .render = cs_render,
     .bot_action = cs_bot_action,
     .determinize = cs_determinize,
+    .observe = cs_observe,
 };
 
 /* The search player's action as a native move (sky_cityscape_bot_move()). */

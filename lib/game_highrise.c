@@ -387,6 +387,7 @@ static const sky_game_type type = {
                        * (SKY_HIGHRISE_DICE + 1) * (SKY_HIGHRISE_DICE + 1),
     .option_count = 5,
     .options = options,
+    .observation_size = HR_OBSERVATION_SIZE,
 };
 
 const struct game_ops game_highrise_ops = {
@@ -414,6 +415,7 @@ const struct game_ops game_highrise_ops = {
     .render = hr_render,
     .bot_action = hr_bot_action,
     .rollout_action = hr_rollout_action,
+    .observe = hr_observe,
 };
 
 /* The search player's action as a native move (sky_highrise_bot_move()). */

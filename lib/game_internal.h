@@ -9,6 +9,8 @@
 
 #include <skyline/game.h>
 
+#include "observation.h"
+
 /* The most options one game has (sky_game_type.option_count). */
 #define GAME_MAX_OPTIONS 16
 
@@ -64,6 +66,14 @@ struct game_ops {
      * beats uniformly random play-outs.
      */
     int (*rollout_action)(const void *state, sky_rng *rng, int *action);
+    /*
+     * sky_game_observation(): sets the non-zero floats of what `viewer`
+     * (a player, checked, or SKY_VIEW_ALL) may see, by offset through
+     * obs_set() (observation.h), into floats already zeroed; the layout
+     * is type->observation_size floats, documented in
+     * sky_game_observation(3).
+     */
+    void (*observe)(const void *state, int viewer, struct obs_writer *w);
 };
 
 /*

@@ -390,6 +390,7 @@ static const sky_game_type type = {
                        * (2 * SKY_SKYSCRAPERS_MAX_SUPPLY + SKY_SKYSCRAPERS_MAX_PLAYERS),
     .option_count = 8,
     .options = options,
+    .observation_size = SK_OBSERVATION_SIZE,
 };
 
 const struct game_ops game_skyscrapers_ops = {
@@ -414,6 +415,7 @@ const struct game_ops game_skyscrapers_ops = {
     .read = sg_read,
     .render = sg_render,
     .bot_action = sg_bot_action,
+    .observe = sk_observe,
 };
 
 /* The search player's action as a native move (sky_skyscrapers_bot_move()). */

@@ -312,6 +312,10 @@ static const sky_game_type type = {
     .max_game_length = SKY_SPRAWL_CARDS + SKY_SPRAWL_CITY_CARDS,
     .option_count = 2,
     .options = options,
+    .observation_size = SP_OBSERVATION_SIZE,
+    .observation_planes = 8,
+    .observation_rows = SP_OBSERVATION_SIDE,
+    .observation_cols = SP_OBSERVATION_SIDE,
 };
 
 const struct game_ops game_sprawl_ops = {
@@ -337,6 +341,7 @@ const struct game_ops game_sprawl_ops = {
     .bot_action = gs_bot_action,
     .determinize = gs_determinize,
     .rollout_action = gs_rollout_action,
+    .observe = sp_observe,
 };
 
 /* The search player's action as a native move (sky_sprawl_bot_move()). */

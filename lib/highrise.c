@@ -11,8 +11,8 @@
 #include "highrise_internal.h"
 #include "rng_internal.h"
 
-/* HR-1: the dice in the box. */
-static const int box_dice[HR_KINDS] = { 25, 28, 7 };
+/* HR-1: the dice in the box (hr_box_dice, highrise_internal.h). */
+const int hr_box_dice[HR_KINDS] = { 25, 28, 7 };
 
 /*
  * The most steps a game can take, allocated by sky_highrise_new() so
@@ -177,7 +177,7 @@ static void set_up(struct sky_highrise *g)
     int k, p;
 
     for (k = 0; k < HR_KINDS; k++) {
-        g->yard[k] = (uint8_t)box_dice[k];
+        g->yard[k] = (uint8_t)hr_box_dice[k];
         if (g->players > 1) {
             g->yard[k]--;
             g->district[k] = 1;

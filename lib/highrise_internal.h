@@ -108,6 +108,8 @@ static inline uint32_t hr_awaiting_one(int kind)
 }
 
 /* ---- highrise.c: the state machine ---- */
+/* The dice of each kind in the box (HR-1). */
+extern const int hr_box_dice[HR_KINDS];
 static inline int hr_player(const struct sky_highrise *g)
 {
     return g->player;
@@ -186,6 +188,11 @@ extern const int hr_box_tiles[HR_TOP + 1];
 /* ---- highrise_text.c ---- */
 extern const char hr_kind_letters[HR_KINDS + 1];
 extern const char hr_face_letters[HR_FACES + 1];
+
+/* sky_game_observation() (highrise_observation.c): its floats, and the encoder. */
+#define HR_OBSERVATION_SIZE 211
+struct obs_writer;
+void hr_observe(const void *state, int viewer, struct obs_writer *w);
 
 /* sky_highrise_bot_move(SKY_BOT_SEARCH): the search's action as a move (game_highrise.c). */
 int hr_search_move(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move);

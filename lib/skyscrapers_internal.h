@@ -134,6 +134,11 @@ sky_skyscrapers_move sk_sample_grab(const struct sky_skyscrapers *g, sky_rng *rn
 /* The greedy player's step: the next of the advisor's best tower (skyscrapers_bot.c). */
 sky_skyscrapers_move sk_greedy_step(const struct sky_skyscrapers *g, int player);
 
+/* sky_game_observation() (skyscrapers_observation.c): its floats, and the encoder. */
+#define SK_OBSERVATION_SIZE 1193
+struct obs_writer;
+void sk_observe(const void *state, int viewer, struct obs_writer *w);
+
 /* sky_skyscrapers_bot_move(SKY_BOT_SEARCH): the search's action as a move (game_skyscrapers.c). */
 int sk_search_move(const struct sky_skyscrapers *g, sky_rng *rng, sky_skyscrapers_move *move);
 

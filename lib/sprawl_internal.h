@@ -170,6 +170,13 @@ void sp_sample_world(const struct sky_sprawl *g, int viewer, sky_rng *rng,
 /* 1 if `game` (may be NULL) is a live Sprawlopolis handle: one compare. */
 #define SP_IS_GAME(game) handle_is((game), TAG_sprawl)
 
+/* sky_game_observation() (sprawl_observation.c): its floats, and the encoder. */
+#define SP_OBSERVATION_SIZE 7368
+/* Its window on the city: 15 cards span at most 30 rows and columns (above). */
+#define SP_OBSERVATION_SIDE 30
+struct obs_writer;
+void sp_observe(const void *state, int viewer, struct obs_writer *w);
+
 /* sky_sprawl_bot_move(SKY_BOT_SEARCH): the search's action as a move (game_sprawl.c). */
 int sp_search_move(const struct sky_sprawl *g, sky_rng *rng, sky_sprawl_move *move);
 

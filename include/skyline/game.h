@@ -62,6 +62,17 @@ typedef struct sky_game_type {
                                one game can take, with any options */
     int option_count;
     const sky_game_option *options;  /* option_count of them */
+    /*
+     * Since 1.3: the shape of sky_game_observation(), the same for every
+     * option.  It holds observation_size floats; the first
+     * observation_planes x observation_rows x observation_cols of them
+     * are the board, plane by plane, each row by row (all three 0 for a
+     * game without a grid); the rest are flat features.
+     */
+    int observation_size;
+    int observation_planes;
+    int observation_rows;
+    int observation_cols;
 } sky_game_type;
 
 /* The games this library knows, by index 0..sky_game_count()-1. */
@@ -258,6 +269,20 @@ SKY_API int sky_game_play_series_with(const char *name, const char *options,
                                       size_t player_count, uint64_t seed,
                                       uint64_t first, size_t count,
                                       sky_game_result *results);
+
+/*
+ * Since 1.3: what `viewer` may see of the state as a fixed number of
+ * floats, for learning agents (sky_game_observation(3)).
+ */
+
+/*
+ * Writes at most `cap` floats of the observation of `viewer` (a player,
+ * or SKY_VIEW_ALL for everything) and returns how many it holds,
+ * sky_game_type.observation_size, which may exceed `cap`, as snprintf.
+ * Nothing hidden from `viewer` is encoded; players come viewer first.
+ */
+SKY_API int sky_game_observation(const sky_game *game, int viewer,
+                                 float *values, size_t cap);
 
 #ifdef __cplusplus
 }

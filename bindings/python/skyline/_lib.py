@@ -146,6 +146,7 @@ _PROTOTYPES = [
      [ctypes.POINTER(SearchOptions), _size], Status),
     ("sky_game_search",
      [_game, ctypes.POINTER(SearchOptions), _rng_p, _int_p], Status),
+    ("sky_game_observation", [_game, _int, ctypes.c_void_p, _size], Status),
 ]
 
 

@@ -8,7 +8,8 @@ See sky_game(3).
 
 For AI loops, :meth:`Game.legal_actions_array` fills a reused
 ``array('i')`` with the legal actions in one call, without a Python
-object per action.
+object per action, and :meth:`Game.observation` the floats a learning
+agent sees (sky_game_observation(3)) into an ``array('f')``.
 """
 
 from __future__ import annotations
@@ -35,6 +36,18 @@ _legal_actions_into.argtypes = [_lib.GameHandle, ctypes.c_void_p,
                                 ctypes.c_size_t]
 _legal_actions_into.restype = ctypes.c_int
 _legal_actions_into.errcheck = _c.sky_game_legal_actions.errcheck
+
+
+# sky_game_observation, taking the address of an array's buffer.
+_observation_into = _c["sky_game_observation"]
+_observation_into.argtypes = [_lib.GameHandle, ctypes.c_int,
+                              ctypes.c_void_p, ctypes.c_size_t]
+_observation_into.restype = ctypes.c_int
+_observation_into.errcheck = _c.sky_game_observation.errcheck
+
+
+# One float zero: `_ZERO * n` makes n of them in one allocation.
+_ZERO = array("f", [0.0])
 
 
 def _fill_actions(handle, out: array, cap: int) -> int:
@@ -70,9 +83,17 @@ inclusive range, and a line of help."""
 
 class GameInfo(collections.namedtuple(
         "GameInfo", "name long_name min_players max_players chance hidden "
-        "score_order cooperative action_count max_game_length options")):
+        "score_order cooperative action_count max_game_length options "
+        "observation_size observation_board")):
     """What a game is (sky_game_info(3)): names, players, chance, hidden
-    information, score order, bounds on actions, and its options."""
+    information, score order, bounds on actions, and its options.
+
+    ``observation_size`` is the number of floats of
+    :meth:`Game.observation`, the same for every option, and
+    ``observation_board`` the tuple (planes, rows, cols) of the board
+    they start with, (0, 0, 0) for a game without a grid
+    (sky_game_observation(3)).
+    """
     __slots__ = ()
 
 
@@ -93,7 +114,11 @@ class _GameType(ctypes.Structure):
                 ("action_count", ctypes.c_int),
                 ("max_game_length", ctypes.c_int),
                 ("option_count", ctypes.c_int),
-                ("options", ctypes.POINTER(_Option))]
+                ("options", ctypes.POINTER(_Option)),
+                ("observation_size", ctypes.c_int),
+                ("observation_planes", ctypes.c_int),
+                ("observation_rows", ctypes.c_int),
+                ("observation_cols", ctypes.c_int)]
 
 
 def _game_type(index: int) -> _GameType:
@@ -117,7 +142,9 @@ def _info(index: int) -> GameInfo:
                     t.min_players, t.max_players, Chance(t.chance),
                     bool(t.hidden), ScoreOrder(t.score_order),
                     bool(t.cooperative), t.action_count, t.max_game_length,
-                    options)
+                    options, t.observation_size,
+                    (t.observation_planes, t.observation_rows,
+                     t.observation_cols))
 
 
 def game_info(name: str) -> GameInfo:
@@ -308,6 +335,38 @@ class Game(_lib.Handle):
         mask = ctypes.c_uint()
         _c.sky_game_winners(self._h, ctypes.byref(mask))
         return _lib.winner_list(mask.value, self.players)
+
+    # Observations.
+
+    def observation(self, viewer: int | None = None,
+                    out: array | None = None) -> array:
+        """What `viewer` may see now, as floats for a learning agent.
+
+        The floats are laid out per game as sky_game_observation(3)
+        says, always :attr:`GameInfo.observation_size` of them, the board
+        first (:attr:`GameInfo.observation_board`), players viewer first.
+        `viewer` is a player, or None for everything (the referee's
+        view, hidden goals and hands included).  Fills `out` (an
+        ``array('f')``, resized to the size) or a new array, and returns
+        it: one library call writes straight into the array's buffer.
+        With NumPy, ``numpy.frombuffer(obs, numpy.float32)`` views it
+        without a copy.  Raises SkylineError (a ValueError) for a
+        viewer who is not a player.
+        """
+        if out is not None and (not isinstance(out, array)
+                                or out.typecode != "f"):
+            raise TypeError("out must be an array('f')")
+        handle, view = self._h, _lib.viewer_arg(viewer)
+        size = _observation_into(handle, view, None, 0)
+        if out is None:
+            out = _ZERO * size
+        elif len(out) != size:
+            del out[size:]
+            out.extend(_ZERO * (size - len(out)))
+        # The exported view pins the buffer: no thread can resize it under C.
+        with memoryview(out):
+            _observation_into(handle, view, out.buffer_info()[0], size)
+        return out
 
     # Text.
 

@@ -3,6 +3,7 @@
 
 import copy
 import unittest
+from array import array
 
 import skyline
 from skyline import Bot, Cityscape, Game, Rng, SkylineError
@@ -281,6 +282,80 @@ class StateTest(unittest.TestCase):
         with self.assertRaises(ValueError):
             game.legal_actions()
         self.assertEqual(repr(game), "<skyline.Game closed>")
+
+
+class ObservationTest(unittest.TestCase):
+    """Game.observation: sky_game_observation(3) into an array('f')."""
+
+    def test_size_and_board_come_from_the_info(self):
+        for name in skyline.games():
+            info = skyline.game_info(name)
+            planes, rows, cols = info.observation_board
+            self.assertLessEqual(planes * rows * cols, info.observation_size)
+            with Game(name) as game:
+                for viewer in [None] + list(range(game.players)):
+                    obs = game.observation(viewer)
+                    self.assertIsInstance(obs, array)
+                    self.assertEqual(obs.typecode, "f")
+                    self.assertEqual(len(obs), info.observation_size)
+
+    def test_known_values_at_documented_offsets(self):
+        with Game("cathedral") as game:
+            bright, brown = game.observation(0), game.observation(1)
+            self.assertEqual(bright[528], 1.0)      # own color to move
+            self.assertEqual(brown[529], 1.0)       # the other to move
+            self.assertEqual((bright[537], brown[537]), (1.0, 0.0))
+            self.assertEqual(game.observation(None), bright)
+
+    def test_out_is_filled_in_place_and_resized(self):
+        with Game("cityscape") as game:
+            out = array("f", [7.0] * 3)
+            self.assertIs(game.observation(0, out), out)
+            self.assertEqual(list(out), list(game.observation(0)))
+            out.extend([7.0] * 10)
+            self.assertIs(game.observation(1, out=out), out)
+            self.assertEqual(len(out), game.info.observation_size)
+            with self.assertRaises(TypeError):
+                game.observation(0, array("d"))
+            with self.assertRaises(TypeError):
+                game.observation(0, [0.0] * 187)
+
+    def test_bad_viewers(self):
+        with Game("cityscape", "players=3") as game:
+            for viewer in (3, -2, 2 ** 40):
+                with self.assertRaises(ValueError):
+                    game.observation(viewer)
+            with self.assertRaises(SkylineError) as caught:
+                game.observation(3)
+            self.assertEqual(caught.exception.name, "SKY_ERANGE")
+            with self.assertRaises(TypeError):
+                game.observation("0")
+            game.close()
+            with self.assertRaises(ValueError):
+                game.observation(0)
+
+    def test_hidden_goals_are_not_observed(self):
+        """CS-6: player 0 cannot tell player 1's goals apart."""
+        with Game("cityscape") as a, Game("cityscape") as b:
+            for ga, gb in (("S:1111", "S:1111"), ("W:2222", "W:2222"),
+                           ("N:3333", "N:4444")):
+                a.apply(ga)
+                b.apply(gb)
+            self.assertEqual(a.observation(0), b.observation(0))
+            self.assertNotEqual(a.observation(1), b.observation(1))
+            self.assertNotEqual(a.observation(), b.observation())
+
+    def test_numpy_views_it_without_a_copy(self):
+        try:
+            import numpy
+        except ImportError:
+            self.skipTest("numpy is not installed")
+        with Game("highrise") as game:
+            obs = game.observation(0)
+            view = numpy.frombuffer(obs, numpy.float32)
+            self.assertEqual(view.shape, (game.info.observation_size,))
+            obs[0] = 42.0
+            self.assertEqual(view[0], 42.0)
 
 
 if __name__ == "__main__":
