@@ -211,6 +211,8 @@ static int hr_apply_action(void *state, int action)
     sky_highrise_move m;
 
     action_move(g, action, &m);
+    if (hr_make_room(g, &m) < 0)
+        return SKY_ENOMEM;
     hr_apply(g, &m);
     return SKY_OK;
 }
@@ -226,6 +228,8 @@ static int hr_play_action(void *state, int action)
         return SKY_ERANGE;
     action_move(g, action, &m);
     rc = hr_check(g, hr_to_move(g), &m);
+    if (rc >= 0)
+        rc = hr_make_room(g, &m);
     if (rc < 0)
         return rc;
     hr_apply(g, &m);
@@ -382,7 +386,7 @@ static const sky_game_type type = {
     .score_order = SKY_SCORE_HIGH,
     .cooperative = 0,
     .action_count = ACTIONS,
-    /* the bound the handle's history is sized by (highrise.c) */
+    /* the rules' bound on a game's steps (highrise.c) */
     .max_game_length = SKY_HIGHRISE_MAX_PLAYERS * SKY_HIGHRISE_ROUNDS
                        * (SKY_HIGHRISE_DICE + 1) * (SKY_HIGHRISE_DICE + 1),
     .option_count = 5,
