@@ -1386,7 +1386,39 @@ static void group_move(sky_highrise_move *m, int step, int die, int target)
         hr_building_of_index(target, m);
 }
 
-int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
+/* Where a listing of legal steps goes: moves, or numbers (hr_legal_numbers()). */
+struct legal_out {
+    sky_highrise_move *moves;
+    int *numbers;
+    const int16_t *first;
+    const uint8_t *per_die;
+};
+
+typedef void legal_writer(const struct legal_out *out, int n, int step, int die, int target);
+
+static void write_move(const struct legal_out *out, int n, int step, int die, int target)
+{
+    group_move(&out->moves[n], step, die, target);
+}
+
+static void write_number(const struct legal_out *out, int n, int step, int die, int target)
+{
+    out->numbers[n] = out->first[step] + die * out->per_die[step] + target;
+}
+
+/* Inlined into each caller, so that its writer is too. */
+#if defined(__GNUC__)
+#define INLINED static inline __attribute__((always_inline))
+#else
+#define INLINED static inline
+#endif
+
+/*
+ * Every legal step in order, the first `cap` of them written by `write`;
+ * returns how many there are.
+ */
+INLINED int list_legal(const struct sky_highrise *g, const struct legal_out *out,
+                             size_t cap, legal_writer *write)
 {
     struct group_list l;
     int i, n = 0;
@@ -1399,30 +1431,24 @@ int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
         for (d = grp->dice; d; d &= d - 1)
             for (t = grp->targets; t; t &= t - 1, n++)
                 if ((size_t)n < cap)
-                    group_move(&moves[n], grp->step, lowest_bit(d), lowest_bit(t));
+                    write(out, n, grp->step, lowest_bit(d), lowest_bit(t));
     }
     return l.total;
+}
+
+int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
+{
+    struct legal_out out = { moves, NULL, NULL, NULL };
+
+    return list_legal(g, &out, cap, write_move);
 }
 
 int hr_legal_numbers(const struct sky_highrise *g, const int16_t first[],
                      const uint8_t per_die[], int *out, size_t cap)
 {
-    struct group_list l;
-    int i, n = 0;
+    struct legal_out to = { NULL, out, first, per_die };
 
-    legal_groups(g, &l);
-    for (i = 0; i < l.n && (size_t)n < cap; i++) {
-        const struct hr_group *grp = &l.groups[i];
-        uint64_t d, t;
-
-        for (d = grp->dice; d; d &= d - 1) {
-            int base = first[grp->step] + lowest_bit(d) * per_die[grp->step];
-            for (t = grp->targets; t; t &= t - 1, n++)
-                if ((size_t)n < cap)
-                    out[n] = base + lowest_bit(t);
-        }
-    }
-    return l.total;
+    return list_legal(g, &to, cap, write_number);
 }
 
 /*
