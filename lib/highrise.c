@@ -1216,14 +1216,6 @@ int hr_take_index(const int take[HR_KINDS])
     return take_g_first[g] + u * (r + 1) - u * (u - 1) / 2 + p;
 }
 
-/* 0: no building; 1 + type * 5 + height - 1 a column; 16 + type * 6 + height - 1 a tile. */
-int hr_building_index(int tile, int type, int height)
-{
-    if (height == 0)
-        return 0;
-    return tile ? 16 + type * HR_TOP + height - 1 : 1 + type * (HR_TOP - 1) + height - 1;
-}
-
 /* The building of index b >= 1 into m's tile, type and height. */
 void hr_building_of_index(int b, sky_highrise_move *m)
 {

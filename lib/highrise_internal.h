@@ -181,7 +181,17 @@ int hr_legal_numbers(const struct sky_highrise *g, const int16_t first[],
 void hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move);
 void hr_take_counts(int index, int take[HR_KINDS]);
 int hr_take_index(const int take[HR_KINDS]);
-int hr_building_index(int tile, int type, int height);
+/*
+ * 0: no building; 1 + type * 5 + height - 1 a column; 16 + type * 6 +
+ * height - 1 a tile.  Inline and without a branch on the kind of
+ * building: every conversion of a step to an action asks.
+ */
+static inline int hr_building_index(int tile, int type, int height)
+{
+    int b = tile ? 16 + type * HR_TOP + height - 1 : 1 + type * (HR_TOP - 1) + height - 1;
+
+    return height == 0 ? 0 : b;
+}
 void hr_building_of_index(int b, sky_highrise_move *m);
 void hr_get_skyline(const struct sky_highrise *g, int player,
                     sky_highrise_skyline *s);
