@@ -42,12 +42,6 @@ static int die_index(sky_highrise_move m)
     return m.kind * HR_FACES + m.face;
 }
 
-static void set_die(sky_highrise_move *m, int die)
-{
-    m->kind = die / HR_FACES;
-    m->face = die % HR_FACES;
-}
-
 /* The first action of each step, in enum sky_highrise_step order. */
 static const int16_t step_first[SKY_HIGHRISE_RESIGN + 1] = {
     0, A_DISTRICT, A_ROLL, A_BUILD, A_ABANDON, A_DEMOLISH, A_REROLL, A_THROW, A_RESIGN
@@ -78,53 +72,58 @@ static const uint8_t action_steps[] = {
 /* A compile-time check that the table has one entry per action. */
 typedef char action_steps_cover_every_action[sizeof action_steps == ACTIONS ? 1 : -1];
 
+/* Actions per die of each step: the table above is first + die * this + target. */
+static const uint8_t actions_per_die[SKY_HIGHRISE_RESIGN + 1] = {
+    0, 0, 0, 6, 1, BUILDINGS, 1, 0, 0
+};
+
+/*
+ * offset / actions_per_die[step] without a division: offset times
+ * ceil(65536 / per die), shifted, is exact for every offset below 2^16 /
+ * per die, and offsets stay below 408; 0 for a step without a die.
+ */
+static const uint32_t die_reciprocal[SKY_HIGHRISE_RESIGN + 1] = {
+    0, 0, 0, 65536 / 6 + 1, 65536, 65536 / BUILDINGS + 1, 65536, 0, 0
+};
+
+/*
+ * The step of an action, by tables rather than a switch on the step (a
+ * random game's steps change kind at every turn of the loop): only the
+ * rare take and named Demolish branch.
+ */
 static void action_move(const struct sky_highrise *g, int a, sky_highrise_move *m)
 {
     int step = action_steps[a], offset = a - step_first[step];
+    int die = (int)((uint32_t)offset * die_reciprocal[step] >> 16);
+    int target = offset - die * actions_per_die[step], roll = step == SKY_HIGHRISE_ROLL;
 
     memset(m, 0, sizeof *m);
     m->step = step;
-    switch (step) {
-    case SKY_HIGHRISE_TAKE:
-        hr_take_counts(offset, m->take);
-        break;
-    case SKY_HIGHRISE_ROLL:
-        m->kind = hr_next_roll_kind(g);
-        m->face = offset;
-        break;
-    case SKY_HIGHRISE_BUILD:
-        set_die(m, offset / 6);
-        m->height = offset % 6;
-        break;
-    case SKY_HIGHRISE_DEMOLISH:
-        set_die(m, offset / BUILDINGS);
-        if (offset % BUILDINGS)
-            hr_building_of_index(offset % BUILDINGS, m);
-        break;
-    case SKY_HIGHRISE_ABANDON:
-    case SKY_HIGHRISE_REROLL:
-        set_die(m, offset);
-        break;
-    default:                                /* no die, no target */
-        break;
-    }
+    m->kind = roll ? hr_next_roll_kind(g) : die / HR_FACES;
+    m->face = roll ? target : die % HR_FACES;
+    m->height = step == SKY_HIGHRISE_BUILD ? target : 0;
+    if (step == SKY_HIGHRISE_TAKE)
+        hr_take_counts(target, m->take);
+    else if (step == SKY_HIGHRISE_DEMOLISH && target > 0)
+        hr_building_of_index(target, m);
 }
+
+/* Which field of a step is its action's target, by step: none, face, height, building. */
+static const uint8_t target_field[SKY_HIGHRISE_RESIGN + 1] = { 0, 0, 1, 2, 0, 3, 0, 0, 0 };
 
 /* The action of a step in range (sky_highrise_move_from_string's output). */
 static int move_action(sky_highrise_move m)
 {
-    switch (m.step) {
-    case SKY_HIGHRISE_TAKE: return hr_take_index(m.take);
-    case SKY_HIGHRISE_TAKE_DISTRICT: return A_DISTRICT;
-    case SKY_HIGHRISE_ROLL: return A_ROLL + m.face;
-    case SKY_HIGHRISE_BUILD: return A_BUILD + die_index(m) * 6 + m.height;
-    case SKY_HIGHRISE_ABANDON: return A_ABANDON + die_index(m);
-    case SKY_HIGHRISE_DEMOLISH:
-        return A_DEMOLISH + die_index(m) * BUILDINGS + hr_building_index(m.tile, m.type, m.height);
-    case SKY_HIGHRISE_REROLL: return A_REROLL + die_index(m);
-    case SKY_HIGHRISE_THROW: return A_THROW;
-    default: return A_RESIGN;
-    }
+    int targets[4];
+
+    if (m.step == SKY_HIGHRISE_TAKE)
+        return hr_take_index(m.take);
+    targets[0] = 0;
+    targets[1] = m.face;
+    targets[2] = m.height;
+    targets[3] = hr_building_index(m.tile, m.type, m.height);
+    return step_first[m.step] + die_index(m) * actions_per_die[m.step]
+           + targets[target_field[m.step]];
 }
 
 /* ---- the operations ------------------------------------------------------ */
@@ -185,11 +184,6 @@ static int hr_action_count(const void *state)
     return ACTIONS;
 }
 
-/* Actions per die of each step: the table above is first + die * this + target. */
-static const uint8_t actions_per_die[SKY_HIGHRISE_RESIGN + 1] = {
-    0, 0, 0, 6, 1, BUILDINGS, 1, 0, 0
-};
-
 /* Numbered straight from the legal steps' groups, no step built. */
 static int hr_legal_actions(const void *state, int *actions, size_t cap)
 {
@@ -211,6 +205,8 @@ static int hr_apply_action(void *state, int action)
     sky_highrise_move m;
 
     action_move(g, action, &m);
+    if (hr_make_room(g, &m) < 0)
+        return SKY_ENOMEM;
     hr_apply(g, &m);
     return SKY_OK;
 }
@@ -226,6 +222,8 @@ static int hr_play_action(void *state, int action)
         return SKY_ERANGE;
     action_move(g, action, &m);
     rc = hr_check(g, hr_to_move(g), &m);
+    if (rc >= 0)
+        rc = hr_make_room(g, &m);
     if (rc < 0)
         return rc;
     hr_apply(g, &m);
@@ -263,24 +261,25 @@ static int hr_chance_outcomes(const void *state, int *actions, double *probs,
     return n;
 }
 
-/* hr_chance_outcomes' faces and shares, summed as sample_chance (game.c) does. */
+/*
+ * hr_chance_outcomes' faces and shares, summed as sample_chance (game.c)
+ * does, without a branch per face: the first face whose running sum
+ * passes u.  A face no side shows adds 0.0 and leaves the sum as it was,
+ * so it is never that face.  Rounding may leave the last sum below u:
+ * then the last face with a side, as sample_chance takes its last outcome.
+ */
 static int hr_chance_pick(const void *state, double u)
 {
     const struct sky_highrise *g = state;
-    int kind = hr_next_roll_kind(g), f, last = 0;
-    double acc = 0.0;
+    const uint8_t *sides = g->sides[hr_next_roll_kind(g)];
+    double s0 = side_share[sides[0]], s1 = s0 + side_share[sides[1]];
+    double s2 = s1 + side_share[sides[2]], s3 = s2 + side_share[sides[3]];
+    int f = (u >= s0) + (u >= s1) + (u >= s2) + (u >= s3);
 
-    for (f = 0; f < HR_FACES; f++) {
-        int sides = hr_side_count(g, kind, f);
-
-        if (sides == 0)
-            continue;
-        last = f;
-        acc += side_share[sides];
-        if (u < acc)
-            break;
-    }
-    return A_ROLL + last;
+    if (f == HR_FACES)
+        for (f = HR_FACES - 1; sides[f] == 0; f--)
+            ;
+    return A_ROLL + f;
 }
 
 static int hr_scores(const void *state, int *scores, size_t cap)
@@ -334,10 +333,16 @@ static int hr_render(const void *state, int viewer, char *buf, size_t cap)
     return sky_highrise_render(state, viewer, buf, cap);
 }
 
+/* The generic layer has checked the game, the generator and that a player is to move. */
 static int hr_bot_action(const void *state, int bot, sky_rng *rng, int *action)
 {
     sky_highrise_move m;
-    int rc = sky_highrise_bot_move(state, bot, rng, &m);
+    int rc = SKY_OK;
+
+    if (bot == SKY_BOT_RANDOM)
+        hr_random_step(state, rng, &m);
+    else
+        rc = sky_highrise_bot_move(state, bot, rng, &m);
 
     if (rc == SKY_OK)
         *action = move_action(m);
@@ -382,7 +387,7 @@ static const sky_game_type type = {
     .score_order = SKY_SCORE_HIGH,
     .cooperative = 0,
     .action_count = ACTIONS,
-    /* the bound the handle's history is sized by (highrise.c) */
+    /* the rules' bound on a game's steps (highrise.c) */
     .max_game_length = SKY_HIGHRISE_MAX_PLAYERS * SKY_HIGHRISE_ROUNDS
                        * (SKY_HIGHRISE_DICE + 1) * (SKY_HIGHRISE_DICE + 1),
     .option_count = 5,

@@ -15,41 +15,73 @@
 const int hr_box_dice[HR_KINDS] = { 25, 28, 7 };
 
 /*
- * The most steps a game can take, allocated by sky_highrise_new() so
- * that play never allocates.  A turn that takes A dice has at most
- * (A + 1)^2 steps: the take, A rolls, then resolves and Continues where
- * every Continue follows a resolve (HR-14, HR-15), every resolved die
- * leaves the active dice for good, and a Continue re-rolls at most the
- * dice left.  The longest turn resolves one die at a time and re-rolls
- * all the others each time: 1 + A + sum over r = 1..A-1 of (1 + 2r + 1),
- * plus the last resolve and the resign, which is (A + 1)^2 (a take of no
- * dice is 2 steps, also within it).  A turn takes at most 3 dice solo
- * (HR-12, HR-19) and at most every die of the game from the District
- * otherwise.  See skyline-highrise(7).
+ * The history: a stack of bytes in the handle's own room, moved to a
+ * heap block when a game outgrows it.  The rules bound a game: a turn
+ * that takes A dice has at most (A + 1)^2 steps (the take, A rolls,
+ * then resolves and Continues where every Continue follows a resolve,
+ * HR-14, HR-15, every resolved die leaves the active dice for good, and
+ * a Continue re-rolls at most the dice left; see skyline-highrise(7)),
+ * and a turn takes at most 3 dice solo, at most the game's 60
+ * otherwise: 133,956 steps for four players.  Games actually played
+ * stay far below the room (highrise_internal.h), so the heap is for
+ * constructed games; it grows geometrically, and a game whose
+ * allocation fails refuses the step.
  */
-static int most_taken(int players)
+static int grow_stack(uint8_t **at, uint32_t *cap, uint32_t used, uint32_t need,
+                      uint8_t *room)
 {
-    return players == 1 ? 3 : SKY_HIGHRISE_DICE;
+    uint32_t more = *cap;
+    uint8_t *block;
+
+    while (more < need)
+        more *= 2;
+    if (more == *cap)
+        return SKY_OK;
+    block = *at == room ? malloc(more) : realloc(*at, more);
+    if (!block)
+        return SKY_ENOMEM;
+    if (*at == room)
+        memcpy(block, room, used);
+    *at = block;
+    *cap = more;
+    return SKY_OK;
 }
 
-static uint32_t hr_history_bound(int players, int rounds)
+int hr_reserve(struct sky_highrise *g, uint32_t steps, uint32_t demolitions)
 {
-    uint32_t most = (uint32_t)most_taken(players);
+    int rc = grow_stack(&g->hist, &g->hist_cap, g->nhist, g->nhist + steps, g->hist_room);
 
-    return (uint32_t)players * (uint32_t)rounds * (most + 1) * (most + 1);
+    if (rc == SKY_OK)
+        rc = grow_stack(&g->demolished, &g->demolish_cap, g->ndemolish,
+                        g->ndemolish + demolitions, g->demolished_room);
+    return rc;
 }
 
-/* Demolish actions: each resolves one of the turn's dice for good. */
-static uint32_t demolish_bound(int players, int rounds)
+/* A copy of a stack's `used` bytes: in the copy's room if they fit, else on the heap. */
+static int copy_stack(uint8_t **to, uint32_t *cap, uint8_t *room, uint32_t room_size,
+                      const uint8_t *from, uint32_t used)
 {
-    return (uint32_t)players * (uint32_t)rounds * (uint32_t)most_taken(players);
+    *to = room;
+    *cap = room_size;
+    if (used > room_size) {
+        if (!(*to = malloc(used)))
+            return SKY_ENOMEM;
+        *cap = used;
+    }
+    memcpy(*to, from, used);
+    return SKY_OK;
 }
 
-/* The handle with room for `cap` steps and `demolitions` Demolish actions. */
-static size_t handle_bytes(uint32_t cap, uint32_t demolitions)
+static void free_stacks(struct sky_highrise *g)
 {
-    return offsetof(struct sky_highrise, hist) + (size_t)cap + demolitions;
+    if (g->hist != g->hist_room)
+        free(g->hist);
+    if (g->demolished != g->demolished_room)
+        free(g->demolished);
 }
+
+/* The handle, with the allocator's 8-byte header, in one 4 KB block. */
+typedef char handle_fits_4k[sizeof(struct sky_highrise) + 8 <= 4096 ? 1 : -1];
 
 /* ---- bit masks ----------------------------------------------------------- */
 
@@ -207,7 +239,6 @@ int sky_highrise_new(const sky_highrise_options *caller, sky_highrise **out)
     sky_highrise_options known;           /* the caller's fields over the defaults */
     const sky_highrise_options *options = &known;
     struct sky_highrise *g;
-    uint32_t cap;
     int k, s, rc, rounds;
 
     if (!out)
@@ -219,14 +250,16 @@ int sky_highrise_new(const sky_highrise_options *caller, sky_highrise **out)
     if (rc < 0)
         return rc;
     rounds = options->rounds ? options->rounds : SKY_HIGHRISE_ROUNDS;
-    cap = hr_history_bound(options->players, rounds);
     /* Only the state is cleared: the history is written before it is read. */
-    g = malloc(handle_bytes(cap, demolish_bound(options->players, rounds)));
+    g = malloc(sizeof *g);
     if (!g)
         return SKY_ENOMEM;
-    memset(g, 0, offsetof(struct sky_highrise, hist));
+    memset(g, 0, offsetof(struct sky_highrise, demolished_room));
     g->tag = TAG_highrise;
-    g->cap = cap;
+    g->hist = g->hist_room;
+    g->hist_cap = HR_ROOM_STEPS;
+    g->demolished = g->demolished_room;
+    g->demolish_cap = HR_ROOM_DEMOLITIONS;
     g->players = options->players;
     g->rounds = rounds;
     g->seed = options->seed;
@@ -249,22 +282,35 @@ void sky_highrise_free(sky_highrise *game)
     if (!HR_IS(game))
         return;
     game->tag = TAG_FREED;
+    free_stacks(game);
     free(game);
 }
 
 int sky_highrise_clone(const sky_highrise *game, sky_highrise **out)
 {
     struct sky_highrise *copy;
+    int rc;
 
     if (!HR_IS(game) || !out)
         return SKY_EINVAL;
     *out = NULL;
-    copy = malloc(handle_bytes(game->cap, demolish_bound(game->players, game->rounds)));
+    copy = malloc(sizeof *copy);
     if (!copy)
         return SKY_ENOMEM;
-    /* The state and the history in use; the rest is written before read. */
-    memcpy(copy, game, handle_bytes(game->nhist, 0));
-    memcpy(copy->hist + game->cap, game->hist + game->cap, game->ndemolish);
+    /* The state; the stacks' bytes in use (hist_room's at most) come next. */
+    memcpy(copy, game, offsetof(struct sky_highrise, demolished_room));
+    copy->demolished = NULL;
+    rc = copy_stack(&copy->hist, &copy->hist_cap, copy->hist_room, HR_ROOM_STEPS,
+                    game->hist, game->nhist);
+    if (rc == SKY_OK)
+        rc = copy_stack(&copy->demolished, &copy->demolish_cap, copy->demolished_room,
+                        HR_ROOM_DEMOLITIONS, game->demolished, game->ndemolish);
+    if (rc < 0) {
+        if (copy->hist != copy->hist_room)
+            free(copy->hist);
+        free(copy);
+        return rc;
+    }
     *out = copy;
     return SKY_OK;
 }
@@ -777,7 +823,7 @@ static uint8_t apply_abandon(struct sky_highrise *g, const sky_highrise_move *m)
 static uint8_t apply_demolish(struct sky_highrise *g, const sky_highrise_move *m)
 {
     if (m->height > 0)
-        g->hist[g->cap + g->ndemolish++] = (uint8_t)hr_building_index(m->tile, m->type, m->height);
+        g->demolished[g->ndemolish++] = (uint8_t)hr_building_index(m->tile, m->type, m->height);
     resolve_die(g, m);
     g->yard[m->kind]++;
     demolish_building(g, m, 1);
@@ -934,7 +980,7 @@ sky_highrise_move hr_history_move(const struct sky_highrise *g, uint32_t i,
     int building = 0;
 
     if (g->hist[i] >> 4 == HR_C_DEMOLISH && !resolve_before(g, i))
-        building = g->hist[g->cap + (*demolished)++];
+        building = g->demolished[(*demolished)++];
     return entry_move(g->hist[i], building);
 }
 
@@ -952,9 +998,8 @@ static apply_fn *const apply_step[SKY_HIGHRISE_RESIGN + 1] = {
 };
 
 /*
- * A checked step: only the fields it uses are read (by its apply
- * function).  The history always has room: sky_highrise_new() makes
- * room for hr_history_bound() steps, more than any game can play.
+ * A checked step with room made for it: only the fields it uses are
+ * read (by its apply function).
  */
 static inline void apply_move(struct sky_highrise *g, const sky_highrise_move *m)
 {
@@ -973,6 +1018,8 @@ int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)
 {
     int rc = HR_IS(game) ? check_move(game, player, &move) : SKY_EINVAL;
 
+    if (rc >= 0)
+        rc = hr_make_room(game, &move);
     if (rc < 0)
         return rc;
     apply_move(game, &move);
@@ -988,6 +1035,8 @@ int sky_highrise_draw(sky_highrise *game, sky_highrise_move *drawn)
         return SKY_EINVAL;
     if (game->phase != SKY_HIGHRISE_PHASE_ROLL)
         return game->phase == SKY_HIGHRISE_PHASE_OVER ? SKY_EOVER : SKY_ECHANCE;
+    if (game->nhist == game->hist_cap && hr_reserve(game, 1, 0) < 0)
+        return SKY_ENOMEM;
     kind = hr_next_roll_kind(game);
     face = game->faces[kind][rng_below(&game->rng, HR_SIDES)];
     game->draws++;
@@ -1064,7 +1113,7 @@ void hr_undo(struct sky_highrise *g)
     sky_highrise_move m;
 
     if (e >> 4 == HR_C_DEMOLISH && !action)
-        building = g->hist[g->cap + --g->ndemolish];
+        building = g->demolished[--g->ndemolish];
     m = entry_move(e, building);
     switch (m.step) {
     case SKY_HIGHRISE_TAKE:
@@ -1165,14 +1214,6 @@ int hr_take_index(const int take[HR_KINDS])
     if (g < 0 || u < 0 || p < 0 || g + u + p > 3)
         return -1;
     return take_g_first[g] + u * (r + 1) - u * (u - 1) / 2 + p;
-}
-
-/* 0: no building; 1 + type * 5 + height - 1 a column; 16 + type * 6 + height - 1 a tile. */
-int hr_building_index(int tile, int type, int height)
-{
-    if (height == 0)
-        return 0;
-    return tile ? 16 + type * HR_TOP + height - 1 : 1 + type * (HR_TOP - 1) + height - 1;
 }
 
 /* The building of index b >= 1 into m's tile, type and height. */
@@ -1337,7 +1378,39 @@ static void group_move(sky_highrise_move *m, int step, int die, int target)
         hr_building_of_index(target, m);
 }
 
-int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
+/* Where a listing of legal steps goes: moves, or numbers (hr_legal_numbers()). */
+struct legal_out {
+    sky_highrise_move *moves;
+    int *numbers;
+    const int16_t *first;
+    const uint8_t *per_die;
+};
+
+typedef void legal_writer(const struct legal_out *out, int n, int step, int die, int target);
+
+static void write_move(const struct legal_out *out, int n, int step, int die, int target)
+{
+    group_move(&out->moves[n], step, die, target);
+}
+
+static void write_number(const struct legal_out *out, int n, int step, int die, int target)
+{
+    out->numbers[n] = out->first[step] + die * out->per_die[step] + target;
+}
+
+/* Inlined into each caller, so that its writer is too. */
+#if defined(__GNUC__)
+#define INLINED static inline __attribute__((always_inline))
+#else
+#define INLINED static inline
+#endif
+
+/*
+ * Every legal step in order, the first `cap` of them written by `write`;
+ * returns how many there are.
+ */
+INLINED int list_legal(const struct sky_highrise *g, const struct legal_out *out,
+                             size_t cap, legal_writer *write)
 {
     struct group_list l;
     int i, n = 0;
@@ -1350,30 +1423,24 @@ int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
         for (d = grp->dice; d; d &= d - 1)
             for (t = grp->targets; t; t &= t - 1, n++)
                 if ((size_t)n < cap)
-                    group_move(&moves[n], grp->step, lowest_bit(d), lowest_bit(t));
+                    write(out, n, grp->step, lowest_bit(d), lowest_bit(t));
     }
     return l.total;
+}
+
+int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
+{
+    struct legal_out out = { moves, NULL, NULL, NULL };
+
+    return list_legal(g, &out, cap, write_move);
 }
 
 int hr_legal_numbers(const struct sky_highrise *g, const int16_t first[],
                      const uint8_t per_die[], int *out, size_t cap)
 {
-    struct group_list l;
-    int i, n = 0;
+    struct legal_out to = { NULL, out, first, per_die };
 
-    legal_groups(g, &l);
-    for (i = 0; i < l.n && (size_t)n < cap; i++) {
-        const struct hr_group *grp = &l.groups[i];
-        uint64_t d, t;
-
-        for (d = grp->dice; d; d &= d - 1) {
-            int base = first[grp->step] + lowest_bit(d) * per_die[grp->step];
-            for (t = grp->targets; t; t &= t - 1, n++)
-                if ((size_t)n < cap)
-                    out[n] = base + lowest_bit(t);
-        }
-    }
-    return l.total;
+    return list_legal(g, &to, cap, write_number);
 }
 
 /*

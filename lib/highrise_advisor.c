@@ -27,6 +27,8 @@
 #include "highrise_internal.h"
 
 #define MOVES_PER_NODE 128      /* solo: at most 3 active dice, see advise() */
+#define SOLO_TURN_DICE 3
+#define SOLO_TURN_STEPS 16      /* (dice + 1)^2: see highrise.c */
 #define TABLE_BITS 18
 #define CLASSES 9               /* L1, M1..M3, H1..H5 */
 
@@ -222,6 +224,8 @@ int sky_highrise_advise(const sky_highrise *game, sky_rng *rng,
     s.table = calloc((size_t)1 << TABLE_BITS, sizeof *s.table);
     s.g = NULL;
     rc = s.table ? sky_highrise_clone(game, &s.g) : SKY_ENOMEM;
+    if (rc == SKY_OK)                       /* the rest of a solo turn, at most */
+        rc = hr_reserve(s.g, SOLO_TURN_STEPS, SOLO_TURN_DICE);
     if (rc < 0) {
         sky_highrise_free(s.g);
         free(s.table);

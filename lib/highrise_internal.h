@@ -56,6 +56,16 @@ struct hr_turn_end {
     uint8_t restocked;                   /* bit k: a die of kind k went to the District */
 };
 
+/*
+ * The history lives in the handle while it fits, so that a handle (state
+ * about 980 bytes, and this room) is one block of at most 4 KB: random,
+ * greedy, search and advisor games of 1 to 4 players take at most
+ * about 1,200 steps and 30 Demolish actions (see skyline-highrise(7)).
+ * A longer game moves its history to the heap, growing it geometrically.
+ */
+#define HR_ROOM_STEPS 3000
+#define HR_ROOM_DEMOLITIONS 64
+
 struct hr_player {
     uint8_t cols[HR_TYPES][HR_TOP + 1];   /* incomplete, by type and dice */
     uint16_t tiles[HR_TYPES][HR_TOP + 1]; /* by type and height */
@@ -86,11 +96,16 @@ struct sky_highrise {
     struct hr_player p[SKY_HIGHRISE_MAX_PLAYERS];
     struct hr_turn_end ends[HR_MAX_TURNS];
     uint32_t nhist;         /* steps played */
-    uint32_t cap;           /* steps room is made for: a game never plays more */
-    uint32_t ndemolish;     /* Demolish actions played */
-    /* every step played (enum hr_code), then from hist[cap] the building
-       of each Demolish action (hr_building_index()) */
-    uint8_t hist[];
+    uint32_t ndemolish;     /* Demolish actions that named a building */
+    uint32_t hist_cap;      /* room at hist */
+    uint32_t demolish_cap;  /* room at demolished */
+    /* every step played (enum hr_code): hist_room, or a heap block once
+       a game outgrows it (hr_make_room()) */
+    uint8_t *hist;
+    /* the building of each Demolish action (hr_building_index()), likewise */
+    uint8_t *demolished;
+    uint8_t demolished_room[HR_ROOM_DEMOLITIONS];
+    uint8_t hist_room[HR_ROOM_STEPS];   /* last: clone copies the part used */
 };
 
 /* A live Skyline handle: one compare. */
@@ -135,7 +150,21 @@ int hr_next_roll_kind(const struct sky_highrise *g);
 int hr_check(const struct sky_highrise *g, int player, const sky_highrise_move *m);
 /* A player's score: tile points, the final score (HR-18) once over. */
 int hr_score(const struct sky_highrise *g, int player);
-/* Plays a checked step; never fails, never allocates. */
+/*
+ * Room in the history for `steps` more steps and `demolitions` more
+ * Demolish actions: SKY_OK, or SKY_ENOMEM with the game as it was.
+ */
+int hr_reserve(struct sky_highrise *g, uint32_t steps, uint32_t demolitions);
+/* Room for the step m: hr_reserve() when the history is full, else one compare. */
+static inline int hr_make_room(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int names = m->step == SKY_HIGHRISE_DEMOLISH && m->height > 0;
+
+    if (g->nhist < g->hist_cap && (!names || g->ndemolish < g->demolish_cap))
+        return SKY_OK;
+    return hr_reserve(g, 1, (uint32_t)names);
+}
+/* Plays a checked step with room made for it (hr_make_room()); never fails. */
 void hr_apply(struct sky_highrise *g, const sky_highrise_move *m);
 void hr_undo(struct sky_highrise *g);
 int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap);
@@ -154,7 +183,17 @@ int hr_legal_numbers(const struct sky_highrise *g, const int16_t first[],
 void hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move);
 void hr_take_counts(int index, int take[HR_KINDS]);
 int hr_take_index(const int take[HR_KINDS]);
-int hr_building_index(int tile, int type, int height);
+/*
+ * 0: no building; 1 + type * 5 + height - 1 a column; 16 + type * 6 +
+ * height - 1 a tile.  Inline and without a branch on the kind of
+ * building: every conversion of a step to an action asks.
+ */
+static inline int hr_building_index(int tile, int type, int height)
+{
+    int b = tile ? 16 + type * HR_TOP + height - 1 : 1 + type * (HR_TOP - 1) + height - 1;
+
+    return height == 0 ? 0 : b;
+}
 void hr_building_of_index(int b, sky_highrise_move *m);
 void hr_get_skyline(const struct sky_highrise *g, int player,
                     sky_highrise_skyline *s);

@@ -1314,36 +1314,61 @@ static int active_count(const sky_highrise *g)
  * turn 54 dice allow.  The record replays it and undo goes back to the
  * start.
  */
-START_TEST(hr15_longest_reroll_chain)
+/*
+ * The construction above on a fresh 2-player game: *before the steps of
+ * the 17 turns, *longest those of the last one.
+ */
+static void play_longest_turn(sky_highrise *g, int *before, int *longest)
 {
-    sky_highrise *g = new_game(2, 9), *fresh = new_game(2, 9), *copy = NULL;
-    char *record;
-    size_t off = 0;
-    int turn, total = 0, steps = 0, n, i;
+    int turn, i;
 
+    *before = *longest = 0;
     for (turn = 0; turn < 17; turn++) {
-        play_first(g, SKY_HIGHRISE_TAKE, &total);
-        roll_all(g, &total);
+        play_first(g, SKY_HIGHRISE_TAKE, before);
+        roll_all(g, before);
         for (i = 0; i < 3; i++)
-            play_first(g, SKY_HIGHRISE_ABANDON, &total);
-        play_first(g, SKY_HIGHRISE_RESIGN, &total);
+            play_first(g, SKY_HIGHRISE_ABANDON, before);
+        play_first(g, SKY_HIGHRISE_RESIGN, before);
     }
     ck_assert_int_eq(sky_highrise_district(g, 0) + sky_highrise_district(g, 1)
                      + sky_highrise_district(g, 2), 54);
-    play_first(g, SKY_HIGHRISE_TAKE_DISTRICT, &steps);
-    roll_all(g, &steps);
+    play_first(g, SKY_HIGHRISE_TAKE_DISTRICT, longest);
+    roll_all(g, longest);
     for (;;) {
-        play_first(g, SKY_HIGHRISE_ABANDON, &steps);
+        play_first(g, SKY_HIGHRISE_ABANDON, longest);
         if (active_count(g) == 0)
             break;
         while (active_count(g) > sky_highrise_active(g, 0, SKY_HIGHRISE_UNROLLED)
                                  + sky_highrise_active(g, 1, SKY_HIGHRISE_UNROLLED)
                                  + sky_highrise_active(g, 2, SKY_HIGHRISE_UNROLLED))
-            play_first(g, SKY_HIGHRISE_REROLL, &steps);
-        play_first(g, SKY_HIGHRISE_THROW, &steps);
-        roll_all(g, &steps);
+            play_first(g, SKY_HIGHRISE_REROLL, longest);
+        play_first(g, SKY_HIGHRISE_THROW, longest);
+        roll_all(g, longest);
     }
-    play_first(g, SKY_HIGHRISE_RESIGN, &steps);
+    play_first(g, SKY_HIGHRISE_RESIGN, longest);
+}
+
+/* Undoes every step of g; it must then write as `fresh` does. */
+static void expect_undone_to_start(sky_highrise *g, int steps, const sky_highrise *fresh)
+{
+    int i;
+
+    for (i = 0; i < steps; i++)
+        ck_assert_int_eq(sky_highrise_undo(g), SKY_OK);
+    ck_assert_int_eq(sky_highrise_undo(g), SKY_ENOUNDO);
+    write_all(g, text_a);
+    write_all(fresh, text_b);
+    ck_assert_str_eq(text_a, text_b);
+}
+
+START_TEST(hr15_longest_reroll_chain)
+{
+    sky_highrise *g = new_game(2, 9), *fresh = new_game(2, 9), *copy = NULL;
+    char *record;
+    size_t off = 0;
+    int total, steps, n;
+
+    play_longest_turn(g, &total, &steps);
     ck_assert_int_eq(steps, 55 * 55);
     ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_OVER);
     expect_dice_conserved(g);
@@ -1358,14 +1383,41 @@ START_TEST(hr15_longest_reroll_chain)
     ck_assert_int_eq(score(copy, 0), score(g, 0));
     ck_assert_int_eq(score(copy, 1), score(g, 1));
 
-    for (i = 0; i < total + steps; i++)
-        ck_assert_int_eq(sky_highrise_undo(g), SKY_OK);
-    ck_assert_int_eq(sky_highrise_undo(g), SKY_ENOUNDO);
-    write_all(g, text_a);
-    write_all(fresh, text_b);
-    ck_assert_str_eq(text_a, text_b);
+    expect_undone_to_start(g, total + steps, fresh);
     free(record);
     sky_highrise_free(copy);
+    sky_highrise_free(g);
+    sky_highrise_free(fresh);
+}
+END_TEST
+
+/*
+ * A history longer than the handle's room (3,000 steps, sky_highrise(3))
+ * moves to the heap: clones of it, and of it undone back under the room,
+ * write the same record and undo to the start.
+ */
+START_TEST(history_outgrows_the_handle)
+{
+    sky_highrise *g = new_game(2, 9), *fresh = new_game(2, 9), *copy = NULL, *back = NULL;
+    int before, longest, i;
+
+    play_longest_turn(g, &before, &longest);
+    ck_assert_int_gt(before + longest, 3000);
+    ck_assert_int_eq(sky_highrise_clone(g, &copy), SKY_OK);
+    write_all(g, text_a);
+    write_all(copy, text_b);
+    ck_assert_str_eq(text_a, text_b);
+    for (i = 0; i < longest; i++)
+        ck_assert_int_eq(sky_highrise_undo(g), SKY_OK);
+    ck_assert_int_eq(sky_highrise_clone(g, &back), SKY_OK);
+    write_all(g, text_a);
+    write_all(back, text_b);
+    ck_assert_str_eq(text_a, text_b);
+    expect_undone_to_start(copy, before + longest, fresh);
+    expect_undone_to_start(back, before, fresh);
+    expect_undone_to_start(g, before, fresh);
+    sky_highrise_free(copy);
+    sky_highrise_free(back);
     sky_highrise_free(g);
     sky_highrise_free(fresh);
 }
@@ -2326,6 +2378,7 @@ static Suite *highrise_suite(void)
     tcase_add_test(api, undo_to_the_start);
     tcase_add_test(api, undo_restores_the_generator);
     tcase_add_test(api, hr15_longest_reroll_chain);
+    tcase_add_test(api, history_outgrows_the_handle);
     tcase_add_test(api, record_round_trip_at_every_step);
     tcase_add_test(api, record_by_hand);
     tcase_add_test(api, record_errors);

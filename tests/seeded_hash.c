@@ -8,7 +8,11 @@
  * Odd-numbered games are played by the greedy bot, even ones by a random
  * pick from the legal list; chance events by the random bot.  Cathedral
  * is also played through its own API (sky_cathedral_*), since its legal
- * list there is a separate writer.
+ * list there is a separate writer.  Skyline (highrise) is also played
+ * natively: rolls drawn from the game's generator, half of each game
+ * undone (the state hashed after every undo) and played out again, and
+ * every hundredth game a solo game by the advisor (its expectation
+ * hashed too).
  *
  * tests/check-seeded-hash.sh compares the output with
  * tests/data/seeded-hash.txt; a deliberate change of order or format
@@ -161,6 +165,92 @@ static void play_cathedral(uint64_t *h, int index)
     sky_cathedral_free(g);
 }
 
+static void hash_highrise_state(uint64_t *h, const sky_highrise *g)
+{
+    sky_highrise_move legal[SKY_HIGHRISE_MAX_MOVES];
+    int scores[SKY_HIGHRISE_MAX_PLAYERS];
+    int n = sky_highrise_legal_moves(g, legal, SKY_HIGHRISE_MAX_MOVES);
+
+    if (n < 0 || n > SKY_HIGHRISE_MAX_MOVES)
+        fail("highrise legal moves", n < 0 ? n : SKY_ERANGE);
+    hash_bytes(h, legal, (size_t)n * sizeof legal[0]);
+    n = sky_highrise_scores(g, scores, SKY_HIGHRISE_MAX_PLAYERS);
+    if (n < 0)
+        fail("highrise scores", n);
+    hash_bytes(h, scores, (size_t)n * sizeof scores[0]);
+    n = sky_highrise_write(g, SKY_VIEW_ALL, text, TEXT_CAP);
+    if (n < 0 || n >= TEXT_CAP)
+        fail("highrise write", n < 0 ? n : SKY_ERANGE);
+    hash_bytes(h, text, (size_t)n);
+}
+
+/* One step, a drawn roll or `bot`'s (NULL: the advisor's); 0 once over. */
+static int highrise_step(uint64_t *h, sky_highrise *g, int bot, sky_rng *rng)
+{
+    sky_highrise_move m;
+    double expected;
+    int rc, who = sky_highrise_to_move(g);
+
+    if (who == SKY_EOVER)
+        return 0;
+    if (who == SKY_ECHANCE) {
+        rc = sky_highrise_draw(g, &m);
+    } else {
+        if (rng)
+            rc = sky_highrise_bot_move(g, bot, rng, &m);
+        else if ((rc = sky_highrise_advise(g, NULL, &m, &expected)) == SKY_OK)
+            hash_bytes(h, &expected, sizeof expected);
+        if (rc == SKY_OK)
+            rc = sky_highrise_play(g, who, m);
+    }
+    if (rc < 0)
+        fail("highrise step", rc);
+    hash_bytes(h, &m, sizeof m);
+    hash_highrise_state(h, g);
+    return 1;
+}
+
+static sky_highrise *new_highrise(int players, uint64_t seed)
+{
+    sky_highrise_options o;
+    sky_highrise *g = NULL;
+    int rc;
+
+    sky_highrise_options_init(&o, sizeof o);
+    o.players = players;
+    o.seed = seed;
+    rc = sky_highrise_new(&o, &g);
+    if (rc < 0)
+        fail("highrise", rc);
+    return g;
+}
+
+/* Played by a bot, half undone, played out at random; a solo advised game. */
+static void play_highrise(uint64_t *h, int index)
+{
+    sky_highrise *g = new_highrise(index % 4 + 1, (uint64_t)index);
+    sky_rng rng;
+    int steps = 0, i, rc;
+
+    sky_rng_seed(&rng, (uint64_t)index * 31 + 7);
+    while (highrise_step(h, g, index % 10 == 9 ? SKY_BOT_GREEDY : SKY_BOT_RANDOM, &rng))
+        steps++;
+    for (i = 0; i < steps / 2; i++) {
+        if ((rc = sky_highrise_undo(g)) < 0)
+            fail("highrise undo", rc);
+        hash_highrise_state(h, g);
+    }
+    while (highrise_step(h, g, SKY_BOT_RANDOM, &rng))
+        ;
+    sky_highrise_free(g);
+    if (index % 100)
+        return;
+    g = new_highrise(1, (uint64_t)index);
+    while (highrise_step(h, g, 0, NULL))
+        ;
+    sky_highrise_free(g);
+}
+
 int main(int argc, char **argv)
 {
     int games = argc > 1 ? atoi(argv[1]) : 1000, i, k;
@@ -178,5 +268,9 @@ int main(int argc, char **argv)
     for (i = 0; i < games; i++)
         play_cathedral(&h, i);
     printf("cathedral-native %016llx\n", (unsigned long long)h);
+    h = UINT64_C(0xcbf29ce484222325);
+    for (i = 0; i < games; i++)
+        play_highrise(&h, i);
+    printf("highrise-native %016llx\n", (unsigned long long)h);
     return 0;
 }

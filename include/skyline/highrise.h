@@ -39,6 +39,14 @@
  * the face of a real die played with sky_highrise_play(game,
  * SKY_ECHANCE, roll), or drawn from the game's generator with
  * sky_highrise_draw().
+ *
+ * Memory.  A handle is one block of at most 4 KB, its history (one byte
+ * a step) in it up to 3,000 steps.  A handle allocates only when a
+ * game's history passes 3,000 steps, which no game of 400,000 random,
+ * 40,000 greedy (1 to 4 players), search or advisor games in our
+ * measurements reached (the longest: 1,164 steps); such a game grows a
+ * heap block, and sky_highrise_play() and sky_highrise_draw() refuse a
+ * step with SKY_ENOMEM, the game unchanged, if that allocation fails.
  */
 #ifndef SKYLINE_HIGHRISE_H
 #define SKYLINE_HIGHRISE_H

@@ -1,6 +1,7 @@
 /*
  * Bytes a handle holds on the heap.  Every game's handle is one block
- * (no game allocates on the play path), so that is the block's usable
+ * (no game allocates on the play path; a Skyline game only past 3,000
+ * steps, far beyond the games measured), so that is the block's usable
  * size as the allocator reports it (glibc, musl: malloc_usable_size);
  * -1 where the allocator does not say.
  */
