@@ -64,6 +64,14 @@ struct game_ops {
      * beats uniformly random play-outs.
      */
     int (*rollout_action)(const void *state, sky_rng *rng, int *action);
+    /*
+     * NULL, or the actions the search's tree tries at a decision: a
+     * non-empty subset of the legal ones, as legal_actions returns them,
+     * chosen by the game's bot module from what the player to move may
+     * see.  Only for decisions too wide for the tree to try every action
+     * (Cityscape's 1,296 goal settings); play-outs still see every one.
+     */
+    int (*tree_actions)(const void *state, int *actions, size_t cap);
 };
 
 /*
