@@ -530,6 +530,19 @@ static const int prior_behind[CODE_SLOTS] = { 0, 24, 0, 22, 37, 25, 10 };
 /* A play-out placement is the best of this many random ones. */
 #define ROLLOUT_TRIES 8
 
+/* The line of `side` through `lot`, and the lot's place on it (CS-5). */
+static int line_through(int side, int lot, int *pos)
+{
+    int row = lot / SKY_CITYSCAPE_SIZE, col = lot % SKY_CITYSCAPE_SIZE;
+
+    switch (side) {
+    case SKY_CITYSCAPE_S: *pos = 3 - row; return col;
+    case SKY_CITYSCAPE_W: *pos = col; return row;
+    case SKY_CITYSCAPE_N: *pos = row; return 3 - col;
+    default: *pos = 3 - col; return 3 - row;
+    }
+}
+
 int cs_goal_shortlist(int *settings, size_t cap)
 {
     int index = 0, line;
@@ -558,27 +571,20 @@ static void weigh_placement(const struct sky_cityscape *g, const int city[SKY_CI
                             int mover, int lot, int height,
                             int evidence[SIDES][LINES][CODE_SLOTS])
 {
-    int side, line, i, code, before[LINES], after[LINES], pos = 0;
+    int side, line, pos, i, code, before[LINES], after[LINES];
     int tallest = tallest_of(city), raised;
 
     raised = city[lot] + height > tallest ? city[lot] + height : tallest;
     for (side = 0; side < SIDES; side++) {
         if (cs_owner(g, side) != mover)
             continue;
-        for (line = 0; line < LINES; line++) {
-            for (i = 0; i < LINES; i++) {
-                before[i] = after[i] = city[cs_line_lot(side, line, i)];
-                if (cs_line_lot(side, line, i) == lot)
-                    pos = i + 1;
-            }
-            if (!pos)
-                continue;
-            after[pos - 1] += height;
-            pos = 0;
-            for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
-                evidence[side][line][code] += cs_line_points(after, code, raised)
-                                            - cs_line_points(before, code, tallest);
-        }
+        line = line_through(side, lot, &pos);
+        for (i = 0; i < LINES; i++)
+            before[i] = after[i] = city[cs_line_lot(side, line, i)];
+        after[pos] += height;
+        for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
+            evidence[side][line][code] += cs_line_points(after, code, raised)
+                                        - cs_line_points(before, code, tallest);
     }
 }
 
@@ -643,29 +649,27 @@ void cs_infer_goals(const struct sky_cityscape *g, int viewer, sky_rng *rng,
 static int placement_gain(const struct sky_cityscape *g, int mover, int lot, int height,
                           int tallest)
 {
-    int raised = g->city[lot] + height, side, line, i, code, h[LINES], through, gain = 0;
-    int delta;
+    int raised = g->city[lot] + height, side, line, through, pos, i, code, h[LINES];
+    int delta, gain = 0;
 
     raised = raised > tallest ? raised : tallest;
     for (side = 0; side < SIDES; side++) {
         if (!(g->sides & (1u << side)))
             continue;
+        through = line_through(side, lot, &pos);
+        delta = 0;
         for (line = 0; line < LINES; line++) {
             code = g->goals[side][line];
-            through = -1;
-            for (i = 0; i < LINES; i++) {
-                h[i] = g->city[cs_line_lot(side, line, i)];
-                if (cs_line_lot(side, line, i) == lot)
-                    through = i;
-            }
-            if (through < 0 && (code != CODE_TALLEST || raised == tallest))
+            if (line != through && (code != CODE_TALLEST || raised == tallest))
                 continue;
-            delta = -cs_line_points(h, code, tallest);
-            if (through >= 0)
-                h[through] += height;
+            for (i = 0; i < LINES; i++)
+                h[i] = g->city[cs_line_lot(side, line, i)];
+            delta -= cs_line_points(h, code, tallest);
+            if (line == through)
+                h[pos] += height;
             delta += cs_line_points(h, code, raised);
-            gain += cs_owner(g, side) == mover ? delta : -delta;
         }
+        gain += cs_owner(g, side) == mover ? delta : -delta;
     }
     return gain;
 }
