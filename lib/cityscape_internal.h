@@ -80,6 +80,17 @@ int cs_side_points(const int city[16], int side, const int codes[4], int tallest
 struct obs_writer;
 void cs_observe(const void *state, int viewer, struct obs_writer *w);
 
+/*
+ * The search player's knowledge (cityscape_bot.c), for game_cityscape.c's
+ * hooks: the goal settings its tree tries (indices of cs_goal_codes), its
+ * play-outs' move, and the goals of the sides `viewer` cannot see drawn
+ * by how well they fit the rivals' placements this round.
+ */
+int cs_goal_shortlist(int *settings, size_t cap);
+void cs_rollout_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_move *move);
+void cs_infer_goals(const struct sky_cityscape *g, int viewer, sky_rng *rng,
+                    uint8_t goals[4][4]);
+
 /* sky_cityscape_bot_move(SKY_BOT_SEARCH): the search's action as a move (game_cityscape.c). */
 int cs_search_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_move *move);
 

@@ -203,22 +203,45 @@ static int cs_bot_action(const void *state, int bot, sky_rng *rng, int *action)
 }
 
 /*
- * The goals `viewer` cannot see (CS-6: other owners' codes this round)
- * drawn uniformly; which sides have set goals is public, so the draws
- * depend on nothing hidden.
+ * The goals `viewer` cannot see (CS-6: other owners' codes this round),
+ * drawn by how well they fit what those owners placed so far; which
+ * sides have set goals is public, so the draws depend on nothing hidden.
  */
 static int cs_determinize(const void *state, int viewer, sky_rng *rng, void *out)
 {
     const struct sky_cityscape *g = state;
     struct sky_cityscape *w = out;
-    int side, line;
 
     memcpy(w, g, g->bytes);
-    for (side = 0; side < 4; side++)
-        if ((g->goals_set & (1u << side)) && cs_owner(g, side) != viewer)
-            for (line = 0; line < 4; line++)
-                w->goals[side][line] = (uint8_t)(1 + rng_below(rng, SKY_CITYSCAPE_CODES));
+    cs_infer_goals(g, viewer, rng, w->goals);
     return SKY_OK;
+}
+
+/* The search's play-outs: the bot module's quick placements and goals. */
+static int cs_rollout_action(const void *state, sky_rng *rng, int *action)
+{
+    sky_cityscape_move m;
+
+    cs_rollout_move(state, rng, &m);
+    *action = move_action(&m);
+    return SKY_OK;
+}
+
+/*
+ * The search's tree tries the bot module's few goal settings, every
+ * placement.  With the two hooks above, measured: 0 % -> 36 % vs greedy at
+ * 1,000 iterations, 200 games (60 won, 23 tied counted as half).
+ */
+static int cs_tree_actions(const void *state, int *actions, size_t cap)
+{
+    int n, i;
+
+    if (cs_phase(state) != SKY_CITYSCAPE_PHASE_GOALS)
+        return cs_legal_actions(state, actions, cap);
+    n = cs_goal_shortlist(actions, cap);
+    for (i = 0; i < n && (size_t)i < cap; i++)
+        actions[i] += PLACE_ACTIONS;
+    return n;
 }
 
 /* Rounds completed (sky_game_round). */
@@ -276,6 +299,8 @@ const struct game_ops game_cityscape_ops = {
     .bot_action = cs_bot_action,
     .determinize = cs_determinize,
     .observe = cs_observe,
+    .rollout_action = cs_rollout_action,
+    .tree_actions = cs_tree_actions,
 };
 
 /* The search player's action as a native move (sky_cityscape_bot_move()). */

@@ -74,6 +74,14 @@ struct game_ops {
      * sky_game_observation(3).
      */
     void (*observe)(const void *state, int viewer, struct obs_writer *w);
+    /*
+     * NULL, or the actions the search's tree tries at a decision: a
+     * non-empty subset of the legal ones, as legal_actions returns them,
+     * chosen by the game's bot module from what the player to move may
+     * see.  Only for decisions too wide for the tree to try every action
+     * (Cityscape's 1,296 goal settings); play-outs still see every one.
+     */
+    int (*tree_actions)(const void *state, int *actions, size_t cap);
 };
 
 /*

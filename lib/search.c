@@ -8,7 +8,9 @@
  * iteration plays in a world the adapter's determinize hook draws from
  * what the player to move at the root can see, and a child's prior
  * count is the number of times it was legal (its availability), not its
- * parent's visits.  Everything is allocated once per call.
+ * parent's visits.  A game may narrow a decision too wide for the tree
+ * to the actions its bot module shortlists (tree_actions); play-outs
+ * still choose among all.  Everything is allocated once per call.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -293,6 +295,14 @@ static int child_of(const struct search *s, int node, int action)
     return NO_NODE;
 }
 
+/* The actions the tree tries: the game's shortlist, or every legal one. */
+static int tree_actions(const struct game_ops *ops, const void *state, int *actions,
+                        size_t cap)
+{
+    return ops->tree_actions ? ops->tree_actions(state, actions, cap)
+                             : ops->legal_actions(state, actions, cap);
+}
+
 /*
  * One step down the tree from `node` at a decision of `who`: the child
  * to follow (NO_NODE once a new child ends the descent) and its action.
@@ -300,7 +310,7 @@ static int child_of(const struct search *s, int node, int action)
 static int descend_decision(struct search *s, int node, int who, int *action,
                             int *next)
 {
-    int legal = s->ops->legal_actions(s->world, s->actions, (size_t)s->action_count);
+    int legal = tree_actions(s->ops, s->world, s->actions, (size_t)s->action_count);
     int best, fresh;
 
     if (legal <= 0)
@@ -471,7 +481,7 @@ static int run(struct search *s)
 /* The root's most visited legal child; ties go to the better mean. */
 static int most_visited(struct search *s, int *action)
 {
-    int legal = s->ops->legal_actions(s->root, s->actions, (size_t)s->action_count);
+    int legal = tree_actions(s->ops, s->root, s->actions, (size_t)s->action_count);
     int c, best = NO_NODE;
 
     if (legal <= 0)
@@ -504,12 +514,12 @@ static int search(struct search *s, const sky_game *game, int *action)
     return rc;
 }
 
-/* 1 if the decision is forced: its one legal action goes to *action. */
+/* 1 if the tree has one action to try: it goes to *action. */
 static int forced(const sky_game *game, int *action)
 {
     int actions[2];
 
-    if (game->ops->legal_actions(game->state, actions, 2) != 1)
+    if (tree_actions(game->ops, game->state, actions, 2) != 1)
         return 0;
     *action = actions[0];
     return 1;

@@ -1,0 +1,189 @@
+/*
+ * The Cityscape knowledge of the search player (cityscape_bot.c, through
+ * game_cityscape.c's hooks), tested on the module's internals: the goals
+ * it infers for rivals follow their visible placements and nothing
+ * hidden, its play-out moves are legal and reproducible, and its tree
+ * tries the shortlisted goals.  Linked to the static library, where the
+ * internal functions are visible.
+ */
+#include <check.h>
+#include <string.h>
+
+#include <skyline/skyline.h>
+
+#include "cityscape_internal.h"
+
+#define DRAWS 2000
+
+static const int twos[4] = { 2, 2, 2, 2 };
+
+static sky_cityscape_move goals_move(int side, const int codes[4])
+{
+    sky_cityscape_move m;
+
+    memset(&m, 0, sizeof m);
+    m.side = side;
+    memcpy(m.codes, codes, sizeof m.codes);
+    return m;
+}
+
+static sky_cityscape_move place(int height, int row, int col)
+{
+    sky_cityscape_move m;
+
+    memset(&m, 0, sizeof m);
+    m.height = height;
+    m.row = row;
+    m.col = col;
+    return m;
+}
+
+/* A two-player round with player 1's sides N and E set to `rival`. */
+static sky_cityscape *two_player_round(const int rival[4])
+{
+    sky_cityscape_options o;
+    sky_cityscape *g;
+
+    sky_cityscape_options_init(&o, sizeof o);
+    o.players = 2;
+    ck_assert_int_eq(sky_cityscape_new(&o, &g), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_play(g, 0, goals_move(SKY_CITYSCAPE_S, twos)), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_play(g, 0, goals_move(SKY_CITYSCAPE_W, twos)), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_play(g, 1, goals_move(SKY_CITYSCAPE_N, rival)), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_play(g, 1, goals_move(SKY_CITYSCAPE_E, rival)), SKY_OK);
+    return g;
+}
+
+/* How often code `code` is drawn for line `line` of side N, for viewer 0. */
+static int draws_of(const sky_cityscape *g, int line, int code)
+{
+    uint8_t goals[4][4];
+    sky_rng rng;
+    int k, hits = 0;
+
+    sky_rng_seed(&rng, 11);
+    for (k = 0; k < DRAWS; k++) {
+        memset(goals, 0, sizeof goals);
+        cs_infer_goals(g, 0, &rng, goals);
+        ck_assert_int_ge(goals[SKY_CITYSCAPE_N][line], 1);
+        ck_assert_int_le(goals[SKY_CITYSCAPE_N][line], SKY_CITYSCAPE_CODES);
+        hits += goals[SKY_CITYSCAPE_N][line] == code;
+    }
+    return hits;
+}
+
+/*
+ * A 5 alone on N's line 0 (column 3) is the city's tallest building: it
+ * scores code 6 there, so code 6 is drawn for that line more often than
+ * before the placement, and more often than on N's line 1, which the
+ * block is not on.
+ */
+START_TEST(inferred_goals_follow_the_rivals_placements)
+{
+    sky_cityscape *g = two_player_round(twos);
+    int before, after;
+
+    before = draws_of(g, 0, 6);
+    ck_assert_int_eq(sky_cityscape_play(g, 0, place(1, 3, 0)), SKY_OK);
+    ck_assert_int_eq(sky_cityscape_play(g, 1, place(5, 0, 3)), SKY_OK);
+    after = draws_of(g, 0, 6);
+    ck_assert_int_gt(after, before + DRAWS / 10);
+    ck_assert_int_gt(after, draws_of(g, 1, 6) + DRAWS / 10);
+    sky_cityscape_free(g);
+}
+END_TEST
+
+/* The viewer's own goals are kept; rivals' codes it cannot see do not matter. */
+START_TEST(inferred_goals_ignore_what_the_viewer_cannot_see)
+{
+    static const int fours[4] = { 4, 4, 4, 4 };
+    sky_cityscape *a = two_player_round(twos), *b = two_player_round(fours);
+    uint8_t goals_a[4][4], goals_b[4][4];
+    sky_rng rng_a, rng_b;
+    int k;
+
+    for (k = 0; k < 6; k++) {
+        sky_cityscape_move m = place(1 + k % 5, k % 4, (3 * k) % 4);
+
+        ck_assert_int_eq(sky_cityscape_play(a, k % 2, m), SKY_OK);
+        ck_assert_int_eq(sky_cityscape_play(b, k % 2, m), SKY_OK);
+    }
+    sky_rng_seed(&rng_a, 5);
+    sky_rng_seed(&rng_b, 5);
+    for (k = 0; k < 50; k++) {
+        memset(goals_a, 0, sizeof goals_a);
+        memset(goals_b, 0, sizeof goals_b);
+        cs_infer_goals(a, 0, &rng_a, goals_a);
+        cs_infer_goals(b, 0, &rng_b, goals_b);
+        ck_assert_mem_eq(goals_a, goals_b, sizeof goals_a);
+        /* Only the rival's sides are drawn. */
+        ck_assert_int_eq(goals_a[SKY_CITYSCAPE_S][0], 0);
+        ck_assert_int_eq(goals_a[SKY_CITYSCAPE_W][3], 0);
+    }
+    sky_cityscape_free(a);
+    sky_cityscape_free(b);
+}
+END_TEST
+
+/* Through whole games: every play-out move is legal and the same for the same seed. */
+START_TEST(rollout_moves_are_legal_and_reproducible)
+{
+    sky_cityscape_options o;
+    sky_cityscape *g;
+    sky_cityscape_move m, again;
+    sky_rng rng, twin;
+    int player;
+
+    sky_cityscape_options_init(&o, sizeof o);
+    o.players = 2 + _i;
+    ck_assert_int_eq(sky_cityscape_new(&o, &g), SKY_OK);
+    sky_rng_seed(&rng, 3 + (uint64_t)_i);
+    while ((player = sky_cityscape_to_move(g)) >= 0) {
+        twin = rng;
+        cs_rollout_move(g, &rng, &m);
+        cs_rollout_move(g, &twin, &again);
+        ck_assert_mem_eq(&m, &again, sizeof m);
+        if (m.height == 0)
+            ck_assert_int_eq(m.codes[0] + m.codes[1] + m.codes[2] + m.codes[3], 8);
+        ck_assert_int_eq(sky_cityscape_play(g, player, m), SKY_OK);
+    }
+    sky_cityscape_free(g);
+}
+END_TEST
+
+/* At a goal setting the search plays its shortlisted goals at once. */
+START_TEST(search_sets_the_shortlisted_goals)
+{
+    sky_game *g;
+    sky_rng rng;
+    int action;
+    char text[32];
+
+    ck_assert_int_eq(sky_game_new("cityscape", "players=2", &g), SKY_OK);
+    sky_rng_seed(&rng, 1);
+    ck_assert_int_eq(sky_game_search(g, NULL, &rng, &action), SKY_OK);
+    ck_assert_int_ge(sky_game_action_to_string(g, action, text, sizeof text), 0);
+    ck_assert_str_eq(text, "S:2222");
+    sky_game_free(g);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("cityscape_search");
+    TCase *tc = tcase_create("knowledge");
+    SRunner *r;
+    int failed;
+
+    tcase_set_timeout(tc, 30);
+    tcase_add_test(tc, inferred_goals_follow_the_rivals_placements);
+    tcase_add_test(tc, inferred_goals_ignore_what_the_viewer_cannot_see);
+    tcase_add_loop_test(tc, rollout_moves_are_legal_and_reproducible, 0, 3);
+    tcase_add_test(tc, search_sets_the_shortlisted_goals);
+    suite_add_tcase(s, tc);
+    r = srunner_create(s);
+    srunner_run_all(r, CK_NORMAL);
+    failed = srunner_ntests_failed(r);
+    srunner_free(r);
+    return failed == 0 ? 0 : 1;
+}
