@@ -74,6 +74,18 @@ struct game_ops {
      * sky_game_observation(3).
      */
     void (*observe)(const void *state, int viewer, struct obs_writer *w);
+    /*
+     * NULL, or the search's estimate of each player's reward where a
+     * play-out stops early (search.c, at_cutoff): 1 with rewards[p] in
+     * [0, 1] (a competitive game: the chance of winning) or the expected
+     * score (solo, co-op), 0 where it cannot judge (play on).  From the
+     * game's bot module, only where it measurably pays.
+     */
+    int (*evaluate)(const void *state, double *rewards);
+    /* With evaluate: sky_search_options.cutoff's default (-1: at the end
+     * of the leaf's round) and the UCT constant its estimates want. */
+    int evaluate_after;
+    double evaluate_exploration;
 };
 
 /*
