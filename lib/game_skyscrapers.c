@@ -354,7 +354,9 @@ static int sg_bot_action(const void *state, int bot, sky_rng *rng, int *action)
 }
 
 /* The search's play-outs build the advisor's best tower, as the greedy
- * player: it is the best a player can build (skyscrapers_score.c). */
+ * player: it is the best a player can build (skyscrapers_score.c).
+ * Measured vs greedy at 1,000 iterations, with sk_evaluate: 42 % (200
+ * games); random play-outs with it, 0 % (60 games). */
 static int sg_rollout_action(const void *state, sky_rng *rng, int *action)
 {
     return sg_bot_action(state, SKY_BOT_GREEDY, rng, action);

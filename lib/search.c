@@ -55,7 +55,6 @@ struct node {
     int next_sibling;
     uint32_t visits;
     uint32_t available; /* iterations in which it was legal at its parent */
-    uint32_t children;
     double value;       /* sum of the mover's rewards */
 };
 
@@ -183,12 +182,9 @@ static int new_node(struct search *s, int parent, int action, int mover)
     n->next_sibling = parent == NO_NODE ? NO_NODE : s->nodes[parent].first_child;
     n->visits = 0;
     n->available = 0;
-    n->children = 0;
     n->value = 0.0;
-    if (parent != NO_NODE) {
+    if (parent != NO_NODE)
         s->nodes[parent].first_child = s->node_count;
-        s->nodes[parent].children++;
-    }
     return s->node_count++;
 }
 
@@ -261,20 +257,23 @@ static double upper_bound(const struct search *s, const struct node *n)
 
 /*
  * Marks the legal actions, counts each legal child as available and
- * returns the best of them by UCB (NO_NODE if none has a child yet).
+ * returns the best of them by UCB (NO_NODE if none has a child yet);
+ * *children: all the node's children, legal now or not.
  */
-static int select_child(struct search *s, int node, int legal)
+static int select_child(struct search *s, int node, int legal, int *children)
 {
     int i, c, best = NO_NODE;
     double best_bound = -HUGE_VAL;
 
     s->tick++;
+    *children = 0;
     for (i = 0; i < legal; i++)
         s->legal_mark[s->actions[i]] = s->tick;
     for (c = s->nodes[node].first_child; c != NO_NODE; c = s->nodes[c].next_sibling) {
         struct node *n = &s->nodes[c];
         double bound;
 
+        ++*children;
         if (s->legal_mark[n->action] != s->tick)
             continue;
         s->child_mark[n->action] = s->tick;
@@ -308,13 +307,11 @@ static int untried_action(struct search *s, int legal)
  * 1 + WIDENING * sqrt(n) children, so the few it has are looked at
  * deeper instead of every legal action once.
  */
-static int may_widen(const struct search *s, int node)
+static int may_widen(const struct search *s, int node, int children)
 {
-    const struct node *n = &s->nodes[node];
-
-    if (s->widening <= 0.0 || n->children == 0)
+    if (s->widening <= 0.0 || children == 0)
         return 1;
-    return n->children < 1.0 + s->widening * sqrt((double)n->visits);
+    return children < 1.0 + s->widening * sqrt((double)s->nodes[node].visits);
 }
 
 /*
@@ -352,12 +349,13 @@ static int descend_decision(struct search *s, int node, int who, int *action,
                             int *next)
 {
     int legal = s->ops->legal_actions(s->world, s->actions, (size_t)s->action_count);
-    int best, fresh;
+    int best, fresh, children;
 
     if (legal <= 0)
         return legal < 0 ? legal : SKY_ERANGE;
-    best = select_child(s, node, legal);
-    fresh = best == NO_NODE || may_widen(s, node) ? expansion_action(s, legal) : -1;
+    best = select_child(s, node, legal, &children);
+    fresh = best == NO_NODE || may_widen(s, node, children)
+          ? expansion_action(s, legal) : -1;
     if (fresh >= 0) {
         *action = fresh;
         *next = pool_full(s) ? NO_NODE : new_node(s, node, fresh, who);
