@@ -8,7 +8,9 @@
  * iteration plays in a world the adapter's determinize hook draws from
  * what the player to move at the root can see, and a child's prior
  * count is the number of times it was legal (its availability), not its
- * parent's visits.  Everything is allocated once per call.
+ * parent's visits.  A game's own play-out policy also picks each node's
+ * first child and widens it progressively; a game's evaluation may stop
+ * a play-out early (at_cutoff).  Everything is allocated once per call.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -31,7 +33,14 @@
  */
 #define EXPLORATION_WINS 0.3
 #define EXPLORATION_SCORES 0.1
-/* Children per square root of a node's visits (may_widen). */
+/*
+ * Children per square root of a node's visits (may_widen), with a game's
+ * play-out policy.  Skyscrapers vs greedy at 1,000 iterations: 24 % with
+ * a child for every legal action, 46 % with 1 (60 games); 41 % with 0.5
+ * or 0.25 against 46 % (100 games).  Skyline and solo Sprawlopolis did
+ * no worse (two-player Skyline 50 % -> 57 %, 30 games; solo Skyline
+ * 56.1 -> 60.4, 20 games; solo Sprawlopolis 38.7 -> 41.2, 6 games).
+ */
 #define WIDENING 1.0
 
 static const sky_search_options defaults = {
