@@ -138,6 +138,7 @@ sky_skyscrapers_move sk_greedy_step(const struct sky_skyscrapers *g, int player)
 #define SK_OBSERVATION_SIZE 1193
 struct obs_writer;
 void sk_observe(const void *state, int viewer, struct obs_writer *w);
+
 /* The search's estimate of each player's chance to win (skyscrapers_bot.c):
  * 1 with rewards[], or 0 where it has none (game_internal.h, evaluate). */
 int sk_evaluate(const struct sky_skyscrapers *g, double *rewards);
