@@ -318,6 +318,10 @@ static inline int ca_is_game(const struct sky_cathedral *game)
     return handle_is(game, TAG_cathedral);
 }
 
+/* The search's estimate of each color's chance to win (cathedral_bot.c;
+ * game_internal.h, evaluate): always 1. */
+int ca_evaluate(const struct sky_cathedral *g, double *rewards);
+
 /* sky_cathedral_bot_move(SKY_BOT_SEARCH): the search's action as a move (game_cathedral.c). */
 int ca_search_move(const struct sky_cathedral *g, sky_rng *rng, sky_cathedral_move *move);
 

@@ -263,6 +263,11 @@ static int gc_bot_action(const void *state, int bot, sky_rng *rng, int *action)
     return rc;
 }
 
+static int gc_evaluate(const void *state, double *rewards)
+{
+    return ca_evaluate(state, rewards);
+}
+
 static const sky_game_option options[] = {
     { "delayed", 0, 0, 1, "1: the People go down after brown's first move" },
 };
@@ -309,6 +314,13 @@ const struct game_ops game_cathedral_ops = {
     .render = gc_render,
     .bot_action = gc_bot_action,
     .observe = ca_observe,
+    .evaluate = gc_evaluate,
+    /* Measured (cut-off, constant) at 1,000 iterations vs greedy, a draw
+     * as half, 100 games: (2, 0.3) 71 %, (3, 0.3) 68 %, (3, 0.15) 81 %,
+     * (4, 0.15) 69 %, (6, 0.15) 71 %, (3, 0.1) 66 %; 40 games: (leaf,
+     * 0.3) 29 %, (1, 0.3) 51 %. */
+    .evaluate_after = 3,
+    .evaluate_exploration = 0.15,
 };
 
 /* The search player's action as a native move (sky_cathedral_bot_move()). */

@@ -82,6 +82,18 @@ struct game_ops {
      * (Cityscape's 1,296 goal settings); play-outs still see every one.
      */
     int (*tree_actions)(const void *state, int *actions, size_t cap);
+    /*
+     * NULL, or the search's estimate of each player's reward where a
+     * play-out stops early (search.c, at_cutoff): 1 with rewards[p] in
+     * [0, 1] (a competitive game: the chance of winning) or the expected
+     * score (solo, co-op), 0 where it cannot judge (play on).  From the
+     * game's bot module, only where it measurably pays.
+     */
+    int (*evaluate)(const void *state, double *rewards);
+    /* With evaluate: sky_search_options.cutoff's default (-1: at the end
+     * of the leaf's round) and the UCT constant its estimates want. */
+    int evaluate_after;
+    double evaluate_exploration;
 };
 
 /*

@@ -10,7 +10,10 @@
  * count is the number of times it was legal (its availability), not its
  * parent's visits.  A game may narrow a decision too wide for the tree
  * to the actions its bot module shortlists (tree_actions); play-outs
- * still choose among all.  Everything is allocated once per call.
+ * still choose among all.  A game's own play-out policy also picks each
+ * node's first child and widens it progressively; a game's evaluation
+ * may stop a play-out early (at_cutoff).  Everything is allocated once
+ * per call.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -33,6 +36,15 @@
  */
 #define EXPLORATION_WINS 0.3
 #define EXPLORATION_SCORES 0.1
+/*
+ * Children per square root of a node's visits (may_widen), with a game's
+ * play-out policy.  Skyscrapers vs greedy at 1,000 iterations: 24 % with
+ * a child for every legal action, 46 % with 1 (60 games); 41 % with 0.5
+ * or 0.25 against 46 % (100 games).  Skyline and solo Sprawlopolis did
+ * no worse (two-player Skyline 50 % -> 57 %, 30 games; solo Skyline
+ * 56.1 -> 60.4, 20 games; solo Sprawlopolis 38.7 -> 41.2, 6 games).
+ */
+#define WIDENING 1.0
 
 static const sky_search_options defaults = {
     .size = sizeof(sky_search_options),
@@ -40,6 +52,7 @@ static const sky_search_options defaults = {
     .seconds = 0.0,
     .exploration = -1.0,
     .rollout = -1,
+    .cutoff = -1,
 };
 
 int sky_search_options_init(sky_search_options *options, size_t size)
@@ -64,6 +77,10 @@ struct search {
     sky_search_options options;
     sky_rng *rng;
     int rollout;                /* options.rollout: -1 = the game's choice */
+    int guided;                 /* the play-out policy is not uniform */
+    double widening;            /* 0: every legal action gets a child */
+    int estimates;              /* play-outs may stop at the game's evaluation */
+    int evaluated;              /* this iteration's reward is an estimate */
     int viewer;                 /* the player to move at the root */
     int players;
     int by_score;               /* rewards are scores, not wins */
@@ -98,6 +115,8 @@ static int check_options(const sky_search_options *o)
         return SKY_ERANGE;
     if (o->rollout != -1 && o->rollout != SKY_BOT_RANDOM
         && o->rollout != SKY_BOT_GREEDY)
+        return SKY_ERANGE;
+    if (o->cutoff < -1)
         return SKY_ERANGE;
     return SKY_OK;
 }
@@ -134,8 +153,15 @@ static int search_init(struct search *s, const sky_game *game)
     s->players = s->ops->players(s->root);
     s->by_score = s->players == 1 || type->cooperative;
     s->rollout = s->options.rollout;
+    s->guided = s->rollout == SKY_BOT_GREEDY
+                || (s->rollout < 0 && s->ops->rollout_action);
+    s->widening = s->guided ? WIDENING : 0.0;
+    s->estimates = s->ops->evaluate && s->options.cutoff != 0;
+    if (s->options.cutoff < 0)
+        s->options.cutoff = s->ops->evaluate_after;
     if (s->options.exploration < 0.0)
-        s->options.exploration = s->by_score ? EXPLORATION_SCORES
+        s->options.exploration = s->estimates ? s->ops->evaluate_exploration
+                               : s->by_score ? EXPLORATION_SCORES
                                              : EXPLORATION_WINS;
     s->action_count = type->action_count;
     s->node_cap = node_capacity(&s->options);
@@ -243,20 +269,23 @@ static double upper_bound(const struct search *s, const struct node *n)
 
 /*
  * Marks the legal actions, counts each legal child as available and
- * returns the best of them by UCB (NO_NODE if none has a child yet).
+ * returns the best of them by UCB (NO_NODE if none has a child yet);
+ * *children: all the node's children, legal now or not.
  */
-static int select_child(struct search *s, int node, int legal)
+static int select_child(struct search *s, int node, int legal, int *children)
 {
     int i, c, best = NO_NODE;
     double best_bound = -HUGE_VAL;
 
     s->tick++;
+    *children = 0;
     for (i = 0; i < legal; i++)
         s->legal_mark[s->actions[i]] = s->tick;
     for (c = s->nodes[node].first_child; c != NO_NODE; c = s->nodes[c].next_sibling) {
         struct node *n = &s->nodes[c];
         double bound;
 
+        ++*children;
         if (s->legal_mark[n->action] != s->tick)
             continue;
         s->child_mark[n->action] = s->tick;
@@ -285,14 +314,16 @@ static int untried_action(struct search *s, int legal)
             return s->actions[i];
 }
 
-static int child_of(const struct search *s, int node, int action)
+/*
+ * Progressive widening: a node visited n times has at most
+ * 1 + WIDENING * sqrt(n) children, so the few it has are looked at
+ * deeper instead of every legal action once.
+ */
+static int may_widen(const struct search *s, int node, int children)
 {
-    int c;
-
-    for (c = s->nodes[node].first_child; c != NO_NODE; c = s->nodes[c].next_sibling)
-        if (s->nodes[c].action == action)
-            return c;
-    return NO_NODE;
+    if (s->widening <= 0.0 || children == 0)
+        return 1;
+    return children < 1.0 + s->widening * sqrt((double)s->nodes[node].visits);
 }
 
 /* The actions the tree tries: the game's shortlist, or every legal one. */
@@ -304,6 +335,33 @@ static int tree_actions(const struct game_ops *ops, const void *state, int *acti
 }
 
 /*
+ * The action to expand: the play-out policy's own choice when it has no
+ * child yet (it is usually the best first guess), else a random one.
+ * The policy may reuse s->actions, so the tree's list is made again.
+ */
+static int expansion_action(struct search *s, int legal)
+{
+    int action;
+
+    if (s->guided && rollout_action(s, &action) == SKY_OK
+        && s->legal_mark[action] == s->tick && s->child_mark[action] != s->tick)
+        return action;
+    if (s->guided)
+        legal = tree_actions(s->ops, s->world, s->actions, (size_t)s->action_count);
+    return untried_action(s, legal);
+}
+
+static int child_of(const struct search *s, int node, int action)
+{
+    int c;
+
+    for (c = s->nodes[node].first_child; c != NO_NODE; c = s->nodes[c].next_sibling)
+        if (s->nodes[c].action == action)
+            return c;
+    return NO_NODE;
+}
+
+/*
  * One step down the tree from `node` at a decision of `who`: the child
  * to follow (NO_NODE once a new child ends the descent) and its action.
  */
@@ -311,12 +369,13 @@ static int descend_decision(struct search *s, int node, int who, int *action,
                             int *next)
 {
     int legal = tree_actions(s->ops, s->world, s->actions, (size_t)s->action_count);
-    int best, fresh;
+    int best, fresh, children;
 
     if (legal <= 0)
         return legal < 0 ? legal : SKY_ERANGE;
-    best = select_child(s, node, legal);
-    fresh = untried_action(s, legal);
+    best = select_child(s, node, legal, &children);
+    fresh = best == NO_NODE || may_widen(s, node, children)
+          ? expansion_action(s, legal) : -1;
     if (fresh >= 0) {
         *action = fresh;
         *next = pool_full(s) ? NO_NODE : new_node(s, node, fresh, who);
@@ -341,12 +400,46 @@ static int descend_chance(struct search *s, int node, int *action, int *next)
     return SKY_OK;
 }
 
-/* Plays the world to its end from the tree's leaf, uniformly at random. */
+static int world_round(const struct search *s)
+{
+    return s->ops->round ? s->ops->round(s->world) : 0;
+}
+
+/*
+ * 1 where the play-out stops for the game's evaluation: after
+ * options.cutoff actions, or (-1) once the leaf's round is over, where
+ * a game of rounds is easiest to judge.
+ */
+static int at_cutoff(const struct search *s, int steps, int leaf_round)
+{
+    if (!s->estimates)
+        return 0;
+    if (s->options.cutoff > 0)
+        return steps >= s->options.cutoff;
+    return world_round(s) != leaf_round;
+}
+
+/*
+ * Plays the world from the tree's leaf with the play-out policy, to its
+ * end or to a cut-off where the game's evaluation gives the rewards.
+ */
 static int play_out(struct search *s, int *applied)
 {
-    int who, action, rc;
+    int who, action, rc, steps = 0, leaf_round = world_round(s), declined = 0;
 
+    s->evaluated = 0;
     while ((who = s->ops->to_move(s->world)) != SKY_EOVER) {
+        if (!declined && at_cutoff(s, steps, leaf_round)) {
+            rc = s->ops->evaluate(s->world, s->reward);
+            if (rc < 0)
+                return rc;
+            if (rc > 0) {
+                s->evaluated = 1;
+                return SKY_OK;
+            }
+            declined = 1;       /* the game cannot judge this one: play on */
+        }
+        steps++;
         rc = who == SKY_ECHANCE ? sample_outcome(s, &action)
                                 : rollout_action(s, &action);
         if (rc == SKY_OK)
@@ -372,12 +465,9 @@ static int score_end(struct search *s)
         rc = s->ops->scores(s->world, scores, SKY_GAME_MAX_PLAYERS);
         if (rc < 0)
             return rc;
-        for (p = 0; p < s->players; p++) {
+        for (p = 0; p < s->players; p++)
             s->reward[p] = s->ops->type->score_order == SKY_SCORE_LOW
                          ? -scores[p] : scores[p];
-            s->low = s->reward[p] < s->low ? s->reward[p] : s->low;
-            s->high = s->reward[p] > s->high ? s->reward[p] : s->high;
-        }
         return SKY_OK;
     }
     rc = s->ops->winners(s->world, &mask);
@@ -394,6 +484,10 @@ static void back_up(struct search *s, int depth)
 {
     int i;
 
+    for (i = 0; s->by_score && i < s->players; i++) {
+        s->low = s->reward[i] < s->low ? s->reward[i] : s->low;
+        s->high = s->reward[i] > s->high ? s->reward[i] : s->high;
+    }
     for (i = 0; i < depth; i++) {
         struct node *n = &s->nodes[s->path[i]];
 
@@ -446,7 +540,7 @@ static int iterate(struct search *s)
     }
     if (rc == SKY_OK)
         rc = play_out(s, &applied);
-    if (rc == SKY_OK)
+    if (rc == SKY_OK && !s->evaluated)
         rc = score_end(s);
     if (rc == SKY_OK)
         back_up(s, depth);

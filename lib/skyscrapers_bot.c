@@ -3,6 +3,8 @@
  * player takes any legal step; the greedy player and the advisor build
  * the best tower of SK-13 for the pyramids the player has left.
  */
+#include <limits.h>
+#include <math.h>
 #include <string.h>
 
 #include "handle.h"
@@ -46,6 +48,35 @@ sky_skyscrapers_move sk_greedy_step(const struct sky_skyscrapers *g, int player)
     len = sk_best_tower(counts, plan);
     return len > 0 ? step(SKY_SKYSCRAPERS_NEW, 0, plan[0])
                    : step(SKY_SKYSCRAPERS_FINISH, 0, none);
+}
+
+/*
+ * Between rounds, the chance that each player's lead over its best rival
+ * lasts: a logistic in that lead, ROUND_SPREAD points per square root of
+ * the rounds left being about 73 %.  Only for the highest total when
+ * play stops (SK-12 a) with a round limit; 0 (no estimate) otherwise.
+ * With the greedy play-outs (game_skyscrapers.c), measured vs greedy at
+ * 1,000 iterations, 200 games, a draw as half: search 2.5 % -> 42 %, of
+ * at most 50 % (sky_search(3)); without it, 12 % (60 games).
+ */
+#define ROUND_SPREAD 40.0
+
+int sk_evaluate(const struct sky_skyscrapers *g, double *rewards)
+{
+    int p, q, best;
+    double spread;
+
+    if (g->win != SKY_SKYSCRAPERS_HIGHEST || g->rounds == 0 || g->round >= g->rounds)
+        return 0;
+    spread = ROUND_SPREAD * sqrt((double)(g->rounds - g->round));
+    for (p = 0; p < g->players; p++) {
+        best = INT_MIN;
+        for (q = 0; q < g->players; q++)
+            if (q != p && g->totals[q] > best)
+                best = g->totals[q];
+        rewards[p] = 1.0 / (1.0 + exp((best - g->totals[p]) / spread));
+    }
+    return 1;
 }
 
 int sky_skyscrapers_bot_move(const sky_skyscrapers *game, int bot, sky_rng *rng,

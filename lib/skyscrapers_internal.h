@@ -139,6 +139,10 @@ sky_skyscrapers_move sk_greedy_step(const struct sky_skyscrapers *g, int player)
 struct obs_writer;
 void sk_observe(const void *state, int viewer, struct obs_writer *w);
 
+/* The search's estimate of each player's chance to win (skyscrapers_bot.c):
+ * 1 with rewards[], or 0 where it has none (game_internal.h, evaluate). */
+int sk_evaluate(const struct sky_skyscrapers *g, double *rewards);
+
 /* sky_skyscrapers_bot_move(SKY_BOT_SEARCH): the search's action as a move (game_skyscrapers.c). */
 int sk_search_move(const struct sky_skyscrapers *g, sky_rng *rng, sky_skyscrapers_move *move);
 

@@ -96,6 +96,57 @@ START_TEST(bot_search_is_the_default_search)
 }
 END_TEST
 
+/*
+ * Every cut-off (none, early, late; the game's choice is above) gives a
+ * legal action, the same for the same seed, in every game, those with
+ * an evaluation or without.
+ */
+START_TEST(every_cutoff_is_legal_and_seeded)
+{
+    static const int cutoffs[] = { 0, 1, 4 };
+    sky_game_type type = game_type(_i);
+    sky_search_options o = small_budget();
+    sky_game *g = game_at_decision(type.name, 4, 5);
+    size_t k;
+    int first;
+
+    for (k = 0; k < sizeof cutoffs / sizeof *cutoffs; k++) {
+        o.cutoff = cutoffs[k];
+        first = search_with_seed(g, &o, 13);
+        ck_assert_int_eq(sky_game_check(g, first), SKY_OK);
+        ck_assert_int_eq(search_with_seed(g, &o, 13), first);
+    }
+    sky_game_free(g);
+}
+END_TEST
+
+/*
+ * Skyscrapers' evaluation and play-outs: at its first step of a round
+ * the search starts a tower instead of finishing with nothing built
+ * (the search without them finished at once in this position).
+ */
+START_TEST(skyscrapers_search_builds)
+{
+    sky_game *g;
+    sky_rng rng;
+    char text[32];
+    int action;
+
+    ck_assert_int_eq(sky_game_new("skyscrapers", NULL, &g), SKY_OK);
+    sky_rng_seed(&rng, 5);
+    while (sky_game_to_move(g) == SKY_ECHANCE) {
+        ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &rng, &action), SKY_OK);
+        ck_assert_int_eq(sky_game_apply(g, action), SKY_OK);
+    }
+    ck_assert_int_eq(sky_game_to_move(g), 0);
+    ck_assert_int_eq(sky_game_search(g, NULL, &rng, &action), SKY_OK);
+    ck_assert_int_gt(sky_game_action_to_string(g, action, text, sizeof text), 0);
+    ck_assert_msg(strcmp(text, "0:done") != 0, "the search built nothing");
+    ck_assert_msg(text[1] == '=', "the first step %s is not a new structure", text);
+    sky_game_free(g);
+}
+END_TEST
+
 /* Plays `actions` from the start; 0 if one of them is illegal. */
 static int replay(sky_game *g, const int *actions, int count)
 {
@@ -250,6 +301,7 @@ START_TEST(search_options_are_checked)
     ck_assert_int_eq(o.seconds == 0.0, 1);
     ck_assert_int_eq(o.rollout, -1);
     ck_assert_int_eq(o.exploration == -1.0, 1);
+    ck_assert_int_eq(o.cutoff, -1);
     ck_assert_int_eq(sky_search_options_init(&o, 1), SKY_EINVAL);
     ck_assert_int_eq(sky_search_options_init(NULL, sizeof o), SKY_EINVAL);
     ck_assert_int_eq(sky_game_new("cathedral", NULL, &g), SKY_OK);
@@ -266,6 +318,9 @@ START_TEST(search_options_are_checked)
     ck_assert_int_eq(sky_game_search(g, &o, &rng, &action), SKY_ERANGE);
     sky_search_options_init(&o, sizeof o);
     o.rollout = 7;
+    ck_assert_int_eq(sky_game_search(g, &o, &rng, &action), SKY_ERANGE);
+    sky_search_options_init(&o, sizeof o);
+    o.cutoff = -2;
     ck_assert_int_eq(sky_game_search(g, &o, &rng, &action), SKY_ERANGE);
     ck_assert_int_eq(sky_search_options_init(&newer.known, sizeof newer), SKY_OK);
     newer.future = 1;
@@ -327,6 +382,21 @@ START_TEST(search_beats_random_at_cathedral)
 }
 END_TEST
 
+/*
+ * Cathedral's evaluation: the search wins both colours of a seeded pair
+ * against the greedy player (it lost both before it had one).
+ */
+START_TEST(search_beats_greedy_at_cathedral)
+{
+    const int bots[] = { SKY_BOT_SEARCH, SKY_BOT_GREEDY };
+    sky_game_result r[2];
+
+    ck_assert_int_eq(sky_game_play_series("cathedral", NULL, bots, 2, 9, 0, 2, r), SKY_OK);
+    ck_assert_uint_eq(r[0].winners, 1u);    /* seat 0 searched */
+    ck_assert_uint_eq(r[1].winners, 2u);    /* seat 1 searched */
+}
+END_TEST
+
 static Suite *search_suite(void)
 {
     Suite *s = suite_create("search");
@@ -343,6 +413,9 @@ static Suite *search_suite(void)
     tcase_add_test(tc, search_options_are_checked);
     tcase_add_test(tc, native_bot_moves_search);
     tcase_add_test(tc, search_beats_random_at_cathedral);
+    tcase_add_loop_test(tc, every_cutoff_is_legal_and_seeded, 0, sky_game_count());
+    tcase_add_test(tc, skyscrapers_search_builds);
+    tcase_add_test(tc, search_beats_greedy_at_cathedral);
     suite_add_tcase(s, tc);
     return s;
 }

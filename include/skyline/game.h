@@ -228,6 +228,10 @@ typedef struct sky_search_options {
     int rollout;            /* the play-out policy: SKY_BOT_RANDOM or
                                SKY_BOT_GREEDY; -1 (the default) = the
                                game's choice (sky_search(3)) */
+    int cutoff;             /* since 1.3: play-out actions before the game's
+                               evaluation, if it has one; -1 (the default)
+                               = the game's choice, 0 = none: play out to
+                               the end (sky_search(3)) */
 } sky_search_options;
 
 /* Fills `size` bytes of `options` with the defaults and sets its size. */

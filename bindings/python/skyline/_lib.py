@@ -99,7 +99,8 @@ class SearchOptions(ctypes.Structure):
     """struct sky_search_options (game.h, sky_search(3))."""
     _fields_ = [("size", ctypes.c_size_t), ("iterations", ctypes.c_int),
                 ("seconds", ctypes.c_double),
-                ("exploration", ctypes.c_double), ("rollout", ctypes.c_int)]
+                ("exploration", ctypes.c_double), ("rollout", ctypes.c_int),
+                ("cutoff", ctypes.c_int)]
 
 
 _PROTOTYPES = [

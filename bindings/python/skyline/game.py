@@ -424,11 +424,12 @@ class Game(_lib.Handle):
         return action.value
 
     def search(self, rng, iterations=1000, seconds=0.0, exploration=None,
-               rollout=-1):
+               rollout=-1, cutoff=-1):
         """The tree search's action now (not applied; sky_search(3)).
 
         `exploration` None keeps the library's default (-1: by the
-        kind of reward).  Only an
+        kind of reward).  `cutoff` -1 stops play-outs where the game's
+        evaluation says, 0 plays them to the end.  Only an
         iteration budget (seconds=0) is reproducible from `rng`.
         """
         rng = as_rng(rng)
@@ -440,6 +441,7 @@ class Game(_lib.Handle):
         if exploration is not None:
             options.exploration = float(exploration)
         options.rollout = c_int(rollout, "rollout")
+        options.cutoff = c_int(cutoff, "cutoff")
         action = ctypes.c_int()
         _c.sky_game_search(self._h, ctypes.byref(options), rng.byref(),
                            ctypes.byref(action))

@@ -275,6 +275,11 @@ class StateTest(unittest.TestCase):
         with self.assertRaises(SkylineError) as caught:
             game.search(3, iterations=-1)
         self.assertEqual(caught.exception.name, "SKY_ERANGE")
+        full = game.search(3, iterations=100, cutoff=0)
+        self.assertEqual(game.search(3, iterations=100, cutoff=0), full)
+        with self.assertRaises(SkylineError) as caught:
+            game.search(3, cutoff=-2)
+        self.assertEqual(caught.exception.name, "SKY_ERANGE")
 
     def test_close(self):
         with Game("cityscape") as game:
