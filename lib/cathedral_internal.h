@@ -132,35 +132,6 @@ static inline ca_bits ca_cell(int cell)
                      : ca_make(0, UINT64_C(1) << (cell - 64));
 }
 
-/*
- * Legal-move writers (cathedral.c, game_cathedral.c) are most of a
- * random game's time.  On x86-64, GCC and clang build a second copy of
- * each for processors with BMI1 and POPCNT, chosen at run time: one
- * instruction clears the lowest bit, one counts a word's corners.
- */
-#if defined(__GNUC__) && defined(__x86_64__)
-#define CA_FAST_COPY 1
-#define CA_INLINE static inline __attribute__((always_inline))
-#define CA_FAST_TARGET __attribute__((target("bmi,popcnt")))
-static inline int ca_fast_cpu(void)
-{
-    return __builtin_cpu_supports("bmi") && __builtin_cpu_supports("popcnt");
-}
-#else
-#define CA_FAST_COPY 0
-#define CA_INLINE static inline
-#endif
-
-/* Corners go out four at a time without a test per corner: a word of
- * corners rarely has more than four.  Both writers' put_word() spell the
- * four stores out.  The lowest corner of w, or 63 past the last one, so a
- * store past the end reads a cell of the table. */
-#define CA_BURST 4
-CA_INLINE int ca_next_corner(uint64_t w)
-{
-    return ca_ctz64(w | UINT64_C(1) << 63);
-}
-
 /* ---- arguments ---------------------------------------------------------- */
 
 static inline int ca_valid_piece(int piece)
@@ -304,6 +275,10 @@ struct ca_legal {
     ca_bits corners[CA_MAX_ORIENTS];
 };
 void ca_legal(const struct ca_board *b, struct ca_legal *out);
+/* Write the first `cap` of those moves as native moves or as generic
+ * actions (cathedral_list.c); return how many there are. */
+int ca_list_moves(const struct ca_legal *legal, sky_cathedral_move *moves, size_t cap);
+int ca_list_actions(const struct ca_legal *legal, int *actions, size_t cap);
 /* Plays a checked move of the color to move and passes the turn; `out`
  * may be NULL. */
 void ca_board_play(struct ca_board *b, int delayed, sky_cathedral_move m,
