@@ -119,11 +119,8 @@ static int piece_fits(int color, int piece, const struct ca_open_from *f)
     return 0;
 }
 
-/*
- * The pieces `color` may place on its turn, as a mask by piece: the
- * People alone while bright owes them (CA-5), else its unplaced kinds.
- */
-static unsigned movable_pieces(const struct ca_board *b, int color)
+/* The People alone while bright owes them (CA-5), else the unplaced kinds. */
+unsigned ca_movable_pieces(const struct ca_board *b, int color)
 {
     unsigned mask = 0;
     int piece;
@@ -139,7 +136,7 @@ static unsigned movable_pieces(const struct ca_board *b, int color)
 /* CA-7: whether `color` has any legal move. */
 int ca_has_move(const struct ca_board *b, int color)
 {
-    unsigned pieces = movable_pieces(b, color);
+    unsigned pieces = ca_movable_pieces(b, color);
     struct ca_open_from f;
     int piece;
 
@@ -160,7 +157,13 @@ void ca_legal(const struct ca_board *b, struct ca_legal *out)
     out->count = 0;
     if (color == CA_OVER)
         return;
-    pieces = movable_pieces(b, color);
+#if CA_X86
+    if (ca_wide_cpu()) {
+        ca_legal_wide(b, out);
+        return;
+    }
+#endif
+    pieces = ca_movable_pieces(b, color);
     open_from(ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE), &f);
     for (piece = 0; piece < SKY_CATHEDRAL_PIECES; piece++) {
         if (!(pieces & (1u << piece)))

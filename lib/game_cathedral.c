@@ -18,9 +18,8 @@
 
 static int action_of(sky_cathedral_move m)
 {
-    int k = ca_first_orient[SKY_CATHEDRAL_BRIGHT][m.piece] + m.rotation;
-
-    return k * SKY_CATHEDRAL_CELLS + m.y * SKY_CATHEDRAL_SIZE + m.x;
+    return ca_action_orient(m.piece, m.rotation) * SKY_CATHEDRAL_CELLS
+           + m.y * SKY_CATHEDRAL_SIZE + m.x;
 }
 
 static sky_cathedral_move move_of(int action)
