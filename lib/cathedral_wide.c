@@ -102,7 +102,7 @@ void ca_legal_wide(const struct ca_board *b, struct ca_legal *out)
  * Two passes, without a branch per word of corners.  The first packs
  * each word's corners (one compress) into a list of cells, and tags each
  * with a byte that names its orientation; every store is 64 bytes, the
- * next word's overwriting what lies past the last corner.  The second
+ * next one overwriting what lies past the last corner.  The second
  * turns cells and tags into moves or actions, 64 moves or 16 actions at
  * a time; its stores are masked, so nothing past the first `cap` entries
  * is written.
@@ -129,16 +129,19 @@ CA_WIDE_TARGET
 static void pack(const struct ca_legal *legal, const uint8_t *tag, struct ca_packed *p)
 {
     __m512i lo = load64(cells_from[0]), hi = load64(cells_from[1]), t;
-    int i, n = 0;
+    int i, count, n = 0;
 
     for (i = 0; i < legal->count; i++) {
         t = _mm512_set1_epi8((char)tag[i]);
+        store64(p->tag + n, t);
         store64(p->cell + n, _mm512_maskz_compress_epi8(legal->corners[i].lo, lo));
-        store64(p->tag + n, t);
-        n += ca_popcount64(legal->corners[i].lo);
-        store64(p->cell + n, _mm512_maskz_compress_epi8(legal->corners[i].hi, hi));
-        store64(p->tag + n, t);
-        n += ca_popcount64(legal->corners[i].hi);
+        count = ca_popcount64(legal->corners[i].lo);
+        store64(p->cell + n + count, _mm512_maskz_compress_epi8(legal->corners[i].hi, hi));
+        count += ca_popcount64(legal->corners[i].hi);
+        /* One store of tags covers all but the biggest orientations. */
+        if (count > 64)
+            store64(p->tag + n + 64, t);
+        n += count;
     }
     p->count = n;
 }
