@@ -109,12 +109,13 @@ static ca_bits fits_from(int o, const struct ca_open_from *f)
     return corners;
 }
 
-static int piece_fits(int color, int piece, const struct ca_open_from *f)
+/* Shifts only for the orientations tried: a tavern needs none. */
+static int piece_fits(int color, int piece, ca_bits open)
 {
     int o = ca_first_orient[color][piece], end = o + ca_orient_count[piece];
 
     for (; o < end; o++)
-        if (ca_any(fits_from(o, f)))
+        if (ca_any(ca_fits(o, open)))
             return 1;
     return 0;
 }
@@ -137,13 +138,12 @@ unsigned ca_movable_pieces(const struct ca_board *b, int color)
 int ca_has_move(const struct ca_board *b, int color)
 {
     unsigned pieces = ca_movable_pieces(b, color);
-    struct ca_open_from f;
+    ca_bits open = ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE);
     int piece;
 
-    open_from(ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE), &f);
     /* Smallest pieces first: if anything fits, a tavern usually does. */
     for (piece = 0; piece < SKY_CATHEDRAL_PIECES; piece++)
-        if ((pieces & (1u << piece)) && piece_fits(color, piece, &f))
+        if ((pieces & (1u << piece)) && piece_fits(color, piece, open))
             return 1;
     return 0;
 }
