@@ -72,7 +72,7 @@ CA_WIDE_TARGET
 void ca_legal_wide(const struct ca_board *b, struct ca_legal *out)
 {
     ca_bits corners[4 * CA_GROUPS];
-    int color = b->to_move, piece, rotation, slot = 0, n = 0;
+    int color = b->to_move, piece, rotation, slot = 0, n = 0, movable;
     unsigned pieces = ca_movable_pieces(b, color);
     int people = pieces == 1u << SKY_CATHEDRAL_PEOPLE;
 
@@ -83,14 +83,15 @@ void ca_legal_wide(const struct ca_board *b, struct ca_legal *out)
         fit_groups(ca_open_cells(b, color, 0), ca_groups[color], CA_PEOPLE_GROUP, corners);
         piece = 0;
     }
-    /* The slots are the orientations in listing order. */
+    /* The slots are the orientations in listing order; each is written,
+     * and kept (without a branch) when its piece may move. */
     for (; piece < SKY_CATHEDRAL_PIECES - !people; piece++) {
+        movable = pieces >> piece & 1;
         for (rotation = 0; rotation < ca_orient_count[piece]; rotation++, slot++) {
-            if (!(pieces & 1u << piece))
-                continue;
             out->piece[n] = (uint8_t)piece;
             out->rotation[n] = (uint8_t)rotation;
-            out->corners[n++] = corners[slot];
+            out->corners[n] = corners[slot];
+            n += movable;
         }
     }
     out->count = n;
