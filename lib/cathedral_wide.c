@@ -33,17 +33,24 @@ static inline void store64(void *bytes, __m512i v)
  * shifting in from `high`), and keeps the corners from which each
  * square, shifted by its offset, is open.
  */
+/* Square s's lanes: the open cells seen from each lane's corners. */
+CA_WIDE_TARGET
+static inline __m512i open_at(__m512i low, __m512i high, const struct ca_group *group, int s)
+{
+    const __m128i *shift = (const __m128i *)(const void *)group->shift[s];
+
+    return _mm512_shrdv_epi64(low, high, _mm512_cvtepu8_epi64(_mm_loadl_epi64(shift)));
+}
+
+/* The six squares as a tree of ANDs, not a chain: they are independent. */
 CA_WIDE_TARGET
 static inline __m512i fit_group(__m512i low, __m512i high, const struct ca_group *group)
 {
-    __m512i fit = load64(group->anchors), shift;
-    int s;
+    __m512i a = _mm512_and_si512(open_at(low, high, group, 0), open_at(low, high, group, 1));
+    __m512i b = _mm512_and_si512(open_at(low, high, group, 2), open_at(low, high, group, 3));
+    __m512i c = _mm512_and_si512(open_at(low, high, group, 4), open_at(low, high, group, 5));
 
-    for (s = 0; s < 6; s++) {
-        shift = _mm512_cvtepu8_epi64(_mm_loadl_epi64((const __m128i *)(const void *)group->shift[s]));
-        fit = _mm512_and_si512(fit, _mm512_shrdv_epi64(low, high, shift));
-    }
-    return fit;
+    return _mm512_and_si512(_mm512_and_si512(load64(group->anchors), a), _mm512_and_si512(b, c));
 }
 
 CA_WIDE_TARGET
