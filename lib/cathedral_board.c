@@ -109,21 +109,19 @@ static ca_bits fits_from(int o, const struct ca_open_from *f)
     return corners;
 }
 
-static int piece_fits(int color, int piece, const struct ca_open_from *f)
+/* Shifts only for the orientations tried: a tavern needs none. */
+static int piece_fits(int color, int piece, ca_bits open)
 {
     int o = ca_first_orient[color][piece], end = o + ca_orient_count[piece];
 
     for (; o < end; o++)
-        if (ca_any(fits_from(o, f)))
+        if (ca_any(ca_fits(o, open)))
             return 1;
     return 0;
 }
 
-/*
- * The pieces `color` may place on its turn, as a mask by piece: the
- * People alone while bright owes them (CA-5), else its unplaced kinds.
- */
-static unsigned movable_pieces(const struct ca_board *b, int color)
+/* The People alone while bright owes them (CA-5), else the unplaced kinds. */
+unsigned ca_movable_pieces(const struct ca_board *b, int color)
 {
     unsigned mask = 0;
     int piece;
@@ -139,14 +137,13 @@ static unsigned movable_pieces(const struct ca_board *b, int color)
 /* CA-7: whether `color` has any legal move. */
 int ca_has_move(const struct ca_board *b, int color)
 {
-    unsigned pieces = movable_pieces(b, color);
-    struct ca_open_from f;
+    unsigned pieces = ca_movable_pieces(b, color);
+    ca_bits open = ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE);
     int piece;
 
-    open_from(ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE), &f);
     /* Smallest pieces first: if anything fits, a tavern usually does. */
     for (piece = 0; piece < SKY_CATHEDRAL_PIECES; piece++)
-        if ((pieces & (1u << piece)) && piece_fits(color, piece, &f))
+        if ((pieces & (1u << piece)) && piece_fits(color, piece, open))
             return 1;
     return 0;
 }
@@ -160,7 +157,13 @@ void ca_legal(const struct ca_board *b, struct ca_legal *out)
     out->count = 0;
     if (color == CA_OVER)
         return;
-    pieces = movable_pieces(b, color);
+#if CA_X86
+    if (ca_wide_cpu()) {
+        ca_legal_wide(b, out);
+        return;
+    }
+#endif
+    pieces = ca_movable_pieces(b, color);
     open_from(ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE), &f);
     for (piece = 0; piece < SKY_CATHEDRAL_PIECES; piece++) {
         if (!(pieces & (1u << piece)))

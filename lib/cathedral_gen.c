@@ -20,6 +20,7 @@
 #define N SKY_CATHEDRAL_SIZE
 #define MAX_SQUARES 6
 #define ORIENTS 39
+#define GROUPS 9
 
 /* A shape's squares, as a small grid of rows ('#' = square). */
 struct shape {
@@ -214,9 +215,21 @@ static int fits(const struct orient *o, int ax, int ay)
     return ax + o->s.width <= N && ay + o->s.height <= N;
 }
 
+/* The corners where orientation o fits on the board, as a mask. */
+static void put_anchors(FILE *f, const struct orient *o)
+{
+    int cells[N * N], n = 0, x, y;
+
+    for (y = 0; y < N; y++)
+        for (x = 0; x < N; x++)
+            if (fits(o, x, y))
+                cells[n++] = y * N + x;
+    put_mask(f, cells, n);
+}
+
 static void put_orient(FILE *f, const struct orient *o, int index)
 {
-    int cells[N * N], n = 0, x, y, i;
+    int cells[MAX_SQUARES], n, i;
 
     fprintf(f, "    /* %d: %s %s, rotation %d */\n    { %d, %d, %d, { ", index,
             o->color == SKY_CATHEDRAL_BRIGHT ? "bright" : "brown",
@@ -225,12 +238,7 @@ static void put_orient(FILE *f, const struct orient *o, int index)
     for (i = 0; i < n; i++)
         fprintf(f, "%s%d", i ? ", " : "", cells[i]);
     fputs(" },\n      ", f);
-    n = 0;
-    for (y = 0; y < N; y++)
-        for (x = 0; x < N; x++)
-            if (fits(o, x, y))
-                cells[n++] = y * N + x;
-    put_mask(f, cells, n);
+    put_anchors(f, o);
     fputs(" },\n", f);
 }
 
@@ -248,6 +256,52 @@ static void put_placements(FILE *f, const struct orient *o, int index)
         }
     }
     fputs("    },\n", f);
+}
+
+/*
+ * The groups of four orientations (CA_GROUPS): a color's buildings in
+ * listing order, then the People.  A lane past the last orientation has
+ * no corners, and a piece of fewer than six squares repeats its first.
+ */
+static void put_group(FILE *f, int color, int g)
+{
+    int lane[4], slot, l, s, piece, r, shift, n = 0;
+
+    for (piece = 0; piece < SKY_CATHEDRAL_PEOPLE; piece++)
+        for (r = 0; r < orient_count[piece]; r++, n++)
+            if (n / 4 == g)
+                lane[n % 4] = first_orient[color][piece] + r;
+    for (l = 0; l < 4; l++) {
+        slot = 4 * g + l;
+        if (g == GROUPS - 1)
+            lane[l] = first_orient[SKY_CATHEDRAL_BRIGHT][SKY_CATHEDRAL_PEOPLE] + l;
+        else if (slot >= n)
+            lane[l] = -1;
+    }
+    fprintf(f, "    /* %s %d */\n    { {", color == SKY_CATHEDRAL_BRIGHT ? "bright" : "brown", g);
+    for (l = 0; l < 4; l++) {
+        fputs(l ? ",\n        " : " ", f);
+        if (lane[l] < 0)
+            fputs("{ 0x0u, 0x0u }", f);
+        else
+            put_anchors(f, &orients[lane[l]]);
+    }
+    fputs(" },\n      {", f);
+    for (s = 0; s < MAX_SQUARES; s++) {
+        fputs(s ? ",\n        {" : " {", f);
+        for (l = 0; l < 4; l++) {
+            int cells[MAX_SQUARES], count;
+
+            shift = 0;
+            if (lane[l] >= 0) {
+                count = placed_cells(&orients[lane[l]], 0, 0, cells);
+                shift = cells[s < count ? s : 0];
+            }
+            fprintf(f, "%s%d, %d", l ? ", " : " ", shift, shift);
+        }
+        fputs(" }", f);
+    }
+    fputs(" } },\n", f);
 }
 
 static void put_byte_row(FILE *f, const int *values, int n)
@@ -281,7 +335,14 @@ static void put_table(FILE *f)
         sizes[i] = squares(&orients[first_orient[0][i]].s);
     fputs(";\n\nconst uint8_t ca_piece_squares[SKY_CATHEDRAL_PIECES] = ", f);
     put_byte_row(f, sizes, SKY_CATHEDRAL_PIECES);
-    fputs(";\n\n/* Width, height, squares, their offsets, the corners that fit. */\n"
+    fputs(";\n\nconst struct ca_group ca_groups[2][CA_GROUPS] = {\n", f);
+    for (c = 0; c < 2; c++) {
+        fputs("  {\n", f);
+        for (i = 0; i < GROUPS; i++)
+            put_group(f, c, i);
+        fputs("  },\n", f);
+    }
+    fputs("};\n\n/* Width, height, squares, their offsets, the corners that fit. */\n"
           "const struct ca_orient ca_orients[CA_ORIENTS] = {\n", f);
     for (i = 0; i < norients; i++)
         put_orient(f, &orients[i], i);

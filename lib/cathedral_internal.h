@@ -133,33 +133,29 @@ static inline ca_bits ca_cell(int cell)
 }
 
 /*
- * Legal-move writers (cathedral.c, game_cathedral.c) are most of a
- * random game's time.  On x86-64, GCC and clang build a second copy of
- * each for processors with BMI1 and POPCNT, chosen at run time: one
- * instruction clears the lowest bit, one counts a word's corners.
+ * Listing legal moves is most of a random game's time.  With GCC or
+ * clang on x86-64 it has faster paths, chosen at run time: writers built
+ * for BMI1 and POPCNT (cathedral_list.c), and fitting and writing with
+ * AVX-512 VBMI and VBMI2 (cathedral_wide.c).  Every path gives the same
+ * lists.  __builtin_cpu_supports also asks whether the system saves the
+ * wide registers; valgrind offers no AVX-512, so the others run there.
  */
 #if defined(__GNUC__) && defined(__x86_64__)
-#define CA_FAST_COPY 1
-#define CA_INLINE static inline __attribute__((always_inline))
-#define CA_FAST_TARGET __attribute__((target("bmi,popcnt")))
+#define CA_X86 1
 static inline int ca_fast_cpu(void)
 {
     return __builtin_cpu_supports("bmi") && __builtin_cpu_supports("popcnt");
 }
-#else
-#define CA_FAST_COPY 0
-#define CA_INLINE static inline
-#endif
 
-/* Corners go out four at a time without a test per corner: a word of
- * corners rarely has more than four.  Both writers' put_word() spell the
- * four stores out.  The lowest corner of w, or 63 past the last one, so a
- * store past the end reads a cell of the table. */
-#define CA_BURST 4
-CA_INLINE int ca_next_corner(uint64_t w)
+static inline int ca_wide_cpu(void)
 {
-    return ca_ctz64(w | UINT64_C(1) << 63);
+    return ca_fast_cpu() && __builtin_cpu_supports("bmi2")
+        && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
+        && __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512vbmi2");
 }
+#else
+#define CA_X86 0
+#endif
 
 /* ---- arguments ---------------------------------------------------------- */
 
@@ -212,6 +208,30 @@ extern const ca_bits ca_placement[CA_ORIENTS][SKY_CATHEDRAL_CELLS];
 extern const uint8_t ca_first_orient[3][SKY_CATHEDRAL_PIECES];
 extern const uint8_t ca_orient_count[SKY_CATHEDRAL_PIECES];
 extern const uint8_t ca_piece_squares[SKY_CATHEDRAL_PIECES];
+
+/* A distinct orientation's number among the 33 (bright's numbering, the
+ * generic actions' too: game_cathedral.c). */
+static inline int ca_action_orient(int piece, int rotation)
+{
+    return ca_first_orient[SKY_CATHEDRAL_BRIGHT][piece] + rotation;
+}
+
+/*
+ * The same orientations four at a time, for fitting them at once
+ * (cathedral_list.c): group g of a color holds slots 4 g .. 4 g + 3 of
+ * its 29 building orientations in listing order (pieces, then
+ * rotations), the last group the People's four.  Lane l's squares are
+ * at shift[s][2 l] cells from its corner (shift[s][2 l + 1] the same, for
+ * the set's second word); a piece of fewer than six squares repeats its
+ * first, and a lane past the last orientation has no anchors.
+ */
+#define CA_GROUPS 9
+#define CA_PEOPLE_GROUP (CA_GROUPS - 1)
+struct ca_group {
+    ca_bits anchors[4];
+    uint8_t shift[6][8];
+};
+extern const struct ca_group ca_groups[2][CA_GROUPS];
 
 /* ---- the board ------------------------------------------------------------- */
 
@@ -288,6 +308,8 @@ void ca_board_init(struct ca_board *b, int delayed);
 int ca_phase(const struct ca_board *b);
 /* The piece's orientation for the move's color, from any rotation 0..3. */
 int ca_orientation(int color, int piece, int rotation);
+/* The pieces `color` may place now, as a mask by piece (CA-5). */
+unsigned ca_movable_pieces(const struct ca_board *b, int color);
 /* Cells where `color` may build (or bright may put the People). */
 ca_bits ca_open_cells(const struct ca_board *b, int color, int people);
 /* Corners where orientation o fits inside `open`. */
@@ -304,6 +326,16 @@ struct ca_legal {
     ca_bits corners[CA_MAX_ORIENTS];
 };
 void ca_legal(const struct ca_board *b, struct ca_legal *out);
+/* Write the first `cap` of those moves as native moves or as generic
+ * actions (cathedral_list.c); return how many there are. */
+int ca_list_moves(const struct ca_legal *legal, sky_cathedral_move *moves, size_t cap);
+int ca_list_actions(const struct ca_legal *legal, int *actions, size_t cap);
+#if CA_X86
+/* The same with AVX-512, when ca_wide_cpu() (cathedral_wide.c). */
+void ca_legal_wide(const struct ca_board *b, struct ca_legal *out);
+int ca_list_moves_wide(const struct ca_legal *legal, sky_cathedral_move *moves, size_t cap);
+int ca_list_actions_wide(const struct ca_legal *legal, int *actions, size_t cap);
+#endif
 /* Plays a checked move of the color to move and passes the turn; `out`
  * may be NULL. */
 void ca_board_play(struct ca_board *b, int delayed, sky_cathedral_move m,

@@ -18,9 +18,8 @@
 
 static int action_of(sky_cathedral_move m)
 {
-    int k = ca_first_orient[SKY_CATHEDRAL_BRIGHT][m.piece] + m.rotation;
-
-    return k * SKY_CATHEDRAL_CELLS + m.y * SKY_CATHEDRAL_SIZE + m.x;
+    return ca_action_orient(m.piece, m.rotation) * SKY_CATHEDRAL_CELLS
+           + m.y * SKY_CATHEDRAL_SIZE + m.x;
 }
 
 static sky_cathedral_move move_of(int action)
@@ -75,104 +74,13 @@ static int gc_action_count(const void *state)
     return ACTIONS;
 }
 
-/* Writes base + c for each of the `count` corners c of one word, and up
- * to CA_BURST - 1 ints past them (cathedral_internal.h). */
-CA_INLINE int *put_word(int *out, uint64_t w, int count, int base)
-{
-    int *end = out + count;
-
-    for (; out < end; out += CA_BURST) {
-        out[0] = base + ca_next_corner(w);
-        w &= w - 1;
-        out[1] = base + ca_next_corner(w);
-        w &= w - 1;
-        out[2] = base + ca_next_corner(w);
-        w &= w - 1;
-        out[3] = base + ca_next_corner(w);
-        w &= w - 1;
-    }
-    return end;
-}
-
-/* One word's actions, exactly, up to `room` of them; returns how many
- * there are. */
-static int put_word_capped(int *out, uint64_t w, int base, size_t room)
-{
-    int n = 0;
-
-    for (; w; w &= w - 1, n++)
-        if ((size_t)n < room)
-            out[n] = base + ca_ctz64(w);
-    return n;
-}
-
-static int orient_base(const struct ca_legal *legal, int i)
-{
-    return (ca_first_orient[SKY_CATHEDRAL_BRIGHT][legal->piece[i]] + legal->rotation[i])
-           * SKY_CATHEDRAL_CELLS;
-}
-
-/* The exact writer, for a buffer without room past the list. */
-static int put_actions_capped(const struct ca_legal *legal, int *actions, size_t cap)
-{
-    int i, base, n = 0;
-
-    for (i = 0; i < legal->count; i++) {
-        base = orient_base(legal, i);
-        n += put_word_capped(actions + n, legal->corners[i].lo, base,
-                             (size_t)n < cap ? cap - (size_t)n : 0);
-        n += put_word_capped(actions + n, legal->corners[i].hi, base + 64,
-                             (size_t)n < cap ? cap - (size_t)n : 0);
-    }
-    return n;
-}
-
-/* The enumeration's order (piece, rotation, y, x) is ascending actions.
- * The ints past the list that the bursts overwrite are put back. */
-CA_INLINE int put_actions(const struct ca_legal *legal, int *actions, size_t cap)
-{
-    int after[CA_BURST - 1], *out = actions;
-    int i, base, n = 0;
-
-    for (i = 0; i < legal->count; i++)
-        n += ca_count(legal->corners[i]);
-    if ((size_t)n + CA_BURST - 1 > cap)
-        return put_actions_capped(legal, actions, cap);
-    memcpy(after, actions + n, sizeof after);
-    for (i = 0; i < legal->count; i++) {
-        base = orient_base(legal, i);
-        out = put_word(out, legal->corners[i].lo, ca_popcount64(legal->corners[i].lo), base);
-        out = put_word(out, legal->corners[i].hi, ca_popcount64(legal->corners[i].hi),
-                       base + 64);
-    }
-    memcpy(actions + n, after, sizeof after);
-    return n;
-}
-
-static int put_actions_plain(const struct ca_legal *legal, int *actions, size_t cap)
-{
-    return put_actions(legal, actions, cap);
-}
-
-#if CA_FAST_COPY
-CA_FAST_TARGET
-static int put_actions_fast(const struct ca_legal *legal, int *actions, size_t cap)
-{
-    return put_actions(legal, actions, cap);
-}
-#endif
-
 static int gc_legal_actions(const void *state, int *actions, size_t cap)
 {
     const struct sky_cathedral *g = state;
     struct ca_legal legal;
 
     ca_legal(&g->board, &legal);
-#if CA_FAST_COPY
-    if (ca_fast_cpu())
-        return put_actions_fast(&legal, actions, cap);
-#endif
-    return put_actions_plain(&legal, actions, cap);
+    return ca_list_actions(&legal, actions, cap);
 }
 
 static int gc_check_action(const void *state, int action)

@@ -1765,6 +1765,62 @@ START_TEST(legal_moves_order_and_short_buffer)
 }
 END_TEST
 
+/*
+ * A list cut at any length is the full list's prefix and writes nothing
+ * past it: caps around the writers' blocks of 4, 16, 32 and 64 entries,
+ * natively and as generic actions, in positions with few and many moves.
+ */
+static void assert_caps_write_prefixes(const sky_cathedral *g, sky_game *game)
+{
+    static sky_cathedral_move all[SKY_CATHEDRAL_MAX_MOVES + 1], cut[SKY_CATHEDRAL_MAX_MOVES + 1];
+    static int actions[3301], cut_actions[3301];
+    static const int caps[] = { 1, 2, 3, 4, 5, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 129 };
+    int n = sky_cathedral_legal_moves(g, all, SKY_CATHEDRAL_MAX_MOVES), i, cap;
+
+    ck_assert_int_eq(sky_game_legal_actions(game, actions, 3300), n);
+    for (i = 0; i < (int)(sizeof caps / sizeof caps[0]) + 2; i++) {
+        cap = i < (int)(sizeof caps / sizeof caps[0]) ? caps[i] : n - 1 + (i & 1);
+        if (cap < 1 || cap > n)
+            continue;
+        memset(cut, 0x5a, sizeof cut);
+        memset(cut_actions, 0x5a, sizeof cut_actions);
+        ck_assert_int_eq(sky_cathedral_legal_moves(g, cut, (size_t)cap), n);
+        ck_assert_int_eq(memcmp(cut, all, (size_t)cap * sizeof cut[0]), 0);
+        ck_assert_int_eq(cut[cap].piece, 0x5a5a5a5a);
+        ck_assert_int_eq(cut[cap].y, 0x5a5a5a5a);
+        ck_assert_int_eq(sky_game_legal_actions(game, cut_actions, (size_t)cap), n);
+        ck_assert_int_eq(memcmp(cut_actions, actions, (size_t)cap * sizeof actions[0]), 0);
+        ck_assert_int_eq(cut_actions[cap], 0x5a5a5a5a);
+    }
+}
+
+START_TEST(legal_lists_cut_at_any_cap)
+{
+    sky_cathedral *g = new_game(0);
+    sky_game *game = NULL;
+    static sky_cathedral_move moves[SKY_CATHEDRAL_MAX_MOVES];
+    static int actions[3300];
+    sky_rng rng;
+    uint32_t pick;
+    int n;
+
+    /* The same random game both ways: the lists match entry for entry. */
+    ck_assert_int_eq(sky_game_new("cathedral", NULL, &game), SKY_OK);
+    sky_rng_seed(&rng, 12);
+    while (sky_cathedral_to_move(g) >= 0) {
+        assert_caps_write_prefixes(g, game);
+        n = sky_cathedral_legal_moves(g, moves, SKY_CATHEDRAL_MAX_MOVES);
+        ck_assert_int_eq(sky_game_legal_actions(game, actions, 3300), n);
+        ck_assert_int_eq(sky_rng_below(&rng, (uint32_t)n, &pick), SKY_OK);
+        ck_assert_int_eq(sky_cathedral_play(g, sky_cathedral_to_move(g), moves[pick]), SKY_OK);
+        ck_assert_int_eq(sky_game_apply(game, actions[pick]), SKY_OK);
+    }
+    ck_assert(sky_game_is_over(game));
+    sky_game_free(game);
+    sky_cathedral_free(g);
+}
+END_TEST
+
 /* Every move checks OK exactly when its lowest equal rotation is listed. */
 static void assert_legal_is_checked(const sky_cathedral *g)
 {
@@ -2327,6 +2383,7 @@ static TCase *api_case(void)
     tcase_add_test(tc, unseeded_rng_is_refused);
     tcase_add_test(tc, legal_moves_order_and_short_buffer);
     tcase_add_test(tc, legal_moves_are_exactly_the_checked_moves);
+    tcase_add_test(tc, legal_lists_cut_at_any_cap);
     tcase_add_test(tc, check_reasons_in_order);
     tcase_add_test(tc, undo_restores_captures_and_territory);
     tcase_add_test(tc, rejected_calls_leave_the_game_unchanged);

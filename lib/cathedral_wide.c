@@ -1,0 +1,275 @@
+/*
+ * Cathedral: listing legal moves with AVX-512 (VBMI and VBMI2), for
+ * processors that have it (ca_wide_cpu()): fitting four orientations at
+ * once, and writing the moves without a branch per word of corners.  The
+ * lists are those of the plain paths (cathedral_board.c, cathedral_list.c),
+ * entry for entry.
+ */
+#include "cathedral_internal.h"
+
+#if CA_X86
+#include <immintrin.h>
+
+#define CA_WIDE_TARGET \
+    __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,bmi,bmi2,popcnt")))
+
+CA_WIDE_TARGET
+static inline __m512i load64(const void *bytes)
+{
+    return _mm512_loadu_si512(bytes);
+}
+
+CA_WIDE_TARGET
+static inline void store64(void *bytes, __m512i v)
+{
+    _mm512_storeu_si512(bytes, v);
+}
+
+/* ---- fitting (CA-6) ------------------------------------------------------------------ */
+
+/*
+ * The corners of a group's four orientations (ca_groups): every lane
+ * holds the open cells as one 128-bit number, `low` (its second word
+ * shifting in from `high`), and keeps the corners from which each
+ * square, shifted by its offset, is open.
+ */
+/* Square s's lanes: the open cells seen from each lane's corners. */
+CA_WIDE_TARGET
+static inline __m512i open_at(__m512i low, __m512i high, const struct ca_group *group, int s)
+{
+    const __m128i *shift = (const __m128i *)(const void *)group->shift[s];
+
+    return _mm512_shrdv_epi64(low, high, _mm512_cvtepu8_epi64(_mm_loadl_epi64(shift)));
+}
+
+/* The six squares as a tree of ANDs, not a chain: they are independent. */
+CA_WIDE_TARGET
+static inline __m512i fit_group(__m512i low, __m512i high, const struct ca_group *group)
+{
+    __m512i a = _mm512_and_si512(open_at(low, high, group, 0), open_at(low, high, group, 1));
+    __m512i b = _mm512_and_si512(open_at(low, high, group, 2), open_at(low, high, group, 3));
+    __m512i c = _mm512_and_si512(open_at(low, high, group, 4), open_at(low, high, group, 5));
+
+    return _mm512_and_si512(_mm512_and_si512(load64(group->anchors), a), _mm512_and_si512(b, c));
+}
+
+CA_WIDE_TARGET
+static inline __m512i open_low(ca_bits open)
+{
+    return _mm512_broadcast_i32x4(_mm_set_epi64x((long long)open.hi, (long long)open.lo));
+}
+
+CA_WIDE_TARGET
+static inline __m512i open_high(ca_bits open)
+{
+    return _mm512_broadcast_i32x4(_mm_set_epi64x(0, (long long)open.hi));
+}
+
+CA_WIDE_TARGET
+static void fit_groups(ca_bits open, const struct ca_group *group, int groups, ca_bits *corners)
+{
+    const __m512i low = open_low(open), high = open_high(open);
+    int g;
+
+    for (g = 0; g < groups; g++)
+        store64(corners + 4 * g, fit_group(low, high, group + g));
+}
+
+CA_WIDE_TARGET
+void ca_legal_wide(const struct ca_board *b, struct ca_legal *out)
+{
+    ca_bits corners[4 * CA_GROUPS];
+    int color = b->to_move, piece, rotation, slot = 0, n = 0, movable;
+    unsigned pieces = ca_movable_pieces(b, color);
+    int people = pieces == 1u << SKY_CATHEDRAL_PEOPLE;
+
+    if (people) {
+        fit_groups(ca_open_cells(b, color, 1), &ca_groups[color][CA_PEOPLE_GROUP], 1, corners);
+        piece = SKY_CATHEDRAL_PEOPLE;
+    } else {
+        fit_groups(ca_open_cells(b, color, 0), ca_groups[color], CA_PEOPLE_GROUP, corners);
+        piece = 0;
+    }
+    /* The slots are the orientations in listing order; each is written,
+     * and kept (without a branch) when its piece may move. */
+    for (; piece < SKY_CATHEDRAL_PIECES - !people; piece++) {
+        movable = pieces >> piece & 1;
+        for (rotation = 0; rotation < ca_orient_count[piece]; rotation++, slot++) {
+            out->piece[n] = (uint8_t)piece;
+            out->rotation[n] = (uint8_t)rotation;
+            out->corners[n] = corners[slot];
+            n += movable;
+        }
+    }
+    out->count = n;
+}
+
+/* ---- writing ---------------------------------------------------------------------- */
+
+/*
+ * Two passes, without a branch per word of corners.  The first packs
+ * each word's corners (one compress) into a list of cells, and tags each
+ * with a byte that names its orientation; every store is 64 bytes, the
+ * next one overwriting what lies past the last corner.  The second
+ * turns cells and tags into moves or actions, 64 moves or 16 actions at
+ * a time; its stores are masked, so nothing past the first `cap` entries
+ * is written.
+ */
+struct ca_packed {
+    int count;
+    uint8_t cell[SKY_CATHEDRAL_MAX_MOVES + 64];
+    uint8_t tag[SKY_CATHEDRAL_MAX_MOVES + 64];
+};
+
+static const uint8_t cells_from[2][64] = {
+    { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+      16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+      32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
+      48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63 },
+    { 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79,
+      80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95,
+      96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111,
+      112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127 }
+};
+
+/* Orientation i's corners, tagged tag[i]. */
+CA_WIDE_TARGET
+static void pack(const struct ca_legal *legal, const uint8_t *tag, struct ca_packed *p)
+{
+    __m512i lo = load64(cells_from[0]), hi = load64(cells_from[1]), t;
+    int i, count, n = 0;
+
+    for (i = 0; i < legal->count; i++) {
+        t = _mm512_set1_epi8((char)tag[i]);
+        store64(p->tag + n, t);
+        store64(p->cell + n, _mm512_maskz_compress_epi8(legal->corners[i].lo, lo));
+        count = ca_popcount64(legal->corners[i].lo);
+        store64(p->cell + n + count, _mm512_maskz_compress_epi8(legal->corners[i].hi, hi));
+        count += ca_popcount64(legal->corners[i].hi);
+        /* One store of tags covers all but the biggest orientations. */
+        if (count > 64)
+            store64(p->tag + n + 64, t);
+        n += count;
+    }
+    p->count = n;
+}
+
+/* The first `count` of 16 ints, as a store's mask. */
+CA_WIDE_TARGET
+static inline __mmask16 first_ints(int count)
+{
+    return count >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << count) - 1);
+}
+
+/* The first `count` of four moves (16 ints). */
+CA_WIDE_TARGET
+static inline __mmask16 first_moves(int count)
+{
+    return first_ints(4 * count);
+}
+
+#define CA_X10 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
+#define CA_Y10(y) y, y, y, y, y, y, y, y, y, y
+/* Cell c's x and y; cells past 99 are never corners. */
+static const uint8_t cell_x[128] = {
+    CA_X10, CA_X10, CA_X10, CA_X10, CA_X10, CA_X10, CA_X10, CA_X10, CA_X10, CA_X10,
+};
+static const uint8_t cell_y[128] = {
+    CA_Y10(0), CA_Y10(1), CA_Y10(2), CA_Y10(3), CA_Y10(4),
+    CA_Y10(5), CA_Y10(6), CA_Y10(7), CA_Y10(8), CA_Y10(9),
+};
+
+/*
+ * Four moves are 64 bytes.  Block b of eight (moves 4b .. 4b + 3) takes
+ * move m's piece, rotation, x and y (bytes 16 m, + 4, + 8, + 12) from a
+ * table of 32 pieces, 32 rotations, 32 x's and 32 y's; the other bytes
+ * are 0 (CA_MOVE_BYTES).
+ */
+#define CA_PICK(b, m) 4 * (b) + (m), 0, 0, 0, 32 + 4 * (b) + (m), 0, 0, 0, \
+                      64 + 4 * (b) + (m), 0, 0, 0, 96 + 4 * (b) + (m), 0, 0, 0
+#define CA_PICK4(b) { CA_PICK(b, 0), CA_PICK(b, 1), CA_PICK(b, 2), CA_PICK(b, 3) }
+static const uint8_t pick_move[8][64] = {
+    CA_PICK4(0), CA_PICK4(1), CA_PICK4(2), CA_PICK4(3),
+    CA_PICK4(4), CA_PICK4(5), CA_PICK4(6), CA_PICK4(7)
+};
+#define CA_MOVE_BYTES UINT64_C(0x1111111111111111)
+
+/* Moves 4 b .. 4 b + 3 of 32 whose pieces and rotations are pr, x's and y's xy. */
+CA_WIDE_TARGET
+static inline __m512i four_moves(__m512i pr, __m512i xy, int b)
+{
+    return _mm512_maskz_permutex2var_epi8(CA_MOVE_BYTES, pr, load64(pick_move[b]), xy);
+}
+
+/* The first `count` of those 32 moves: whole blocks of four unmasked. */
+CA_WIDE_TARGET
+static inline void put_32_moves(sky_cathedral_move *out, __m512i pr, __m512i xy, int count)
+{
+    int b;
+
+    if (count >= 32) {
+        for (b = 0; b < 8; b++)
+            store64(out + 4 * b, four_moves(pr, xy, b));
+        return;
+    }
+    for (b = 0; 4 * b < count; b++)
+        _mm512_mask_storeu_epi32(out + 4 * b, first_moves(count - 4 * b),
+                                 four_moves(pr, xy, b));
+}
+
+CA_WIDE_TARGET
+int ca_list_moves_wide(const struct ca_legal *legal, sky_cathedral_move *moves, size_t cap)
+{
+    __m512i xs_lo = load64(cell_x), xs_hi = load64(cell_x + 64);
+    __m512i ys_lo = load64(cell_y), ys_hi = load64(cell_y + 64);
+    __m512i pieces, rotations, cells, tags, p, r, x, y;
+    __mmask64 listed = _bzhi_u64(~UINT64_C(0), (unsigned)legal->count);
+    struct ca_packed packed;
+    uint8_t tag[CA_MAX_ORIENTS];
+    int i, j, w;
+
+    for (i = 0; i < legal->count; i++)
+        tag[i] = (uint8_t)i;
+    pack(legal, tag, &packed);
+    w = (size_t)packed.count < cap ? packed.count : (int)cap;
+    pieces = _mm512_maskz_loadu_epi8(listed, legal->piece);
+    rotations = _mm512_maskz_loadu_epi8(listed, legal->rotation);
+    for (j = 0; j < w; j += 64) {
+        cells = load64(packed.cell + j);
+        tags = load64(packed.tag + j);
+        p = _mm512_permutexvar_epi8(tags, pieces);
+        r = _mm512_permutexvar_epi8(tags, rotations);
+        x = _mm512_permutex2var_epi8(xs_lo, cells, xs_hi);
+        y = _mm512_permutex2var_epi8(ys_lo, cells, ys_hi);
+        /* Moves j .. j + 31 from the lower halves, j + 32 .. from the upper. */
+        put_32_moves(moves + j, _mm512_shuffle_i64x2(p, r, 0x44),
+                     _mm512_shuffle_i64x2(x, y, 0x44), w - j);
+        if (w - j > 32)
+            put_32_moves(moves + j + 32, _mm512_shuffle_i64x2(p, r, 0xee),
+                         _mm512_shuffle_i64x2(x, y, 0xee), w - j - 32);
+    }
+    return packed.count;
+}
+
+CA_WIDE_TARGET
+int ca_list_actions_wide(const struct ca_legal *legal, int *actions, size_t cap)
+{
+    const __m512i cells_per_orient = _mm512_set1_epi32(SKY_CATHEDRAL_CELLS);
+    struct ca_packed packed;
+    uint8_t tag[CA_MAX_ORIENTS];
+    __m512i cells, orients;
+    int i, j, w;
+
+    for (i = 0; i < legal->count; i++)
+        tag[i] = (uint8_t)ca_action_orient(legal->piece[i], legal->rotation[i]);
+    pack(legal, tag, &packed);
+    w = (size_t)packed.count < cap ? packed.count : (int)cap;
+    for (j = 0; j < w; j += 16) {
+        cells = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(const void *)(packed.cell + j)));
+        orients = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(const void *)(packed.tag + j)));
+        _mm512_mask_storeu_epi32(actions + j, first_ints(w - j),
+                                 _mm512_add_epi32(cells, _mm512_mullo_epi32(orients, cells_per_orient)));
+    }
+    return packed.count;
+}
+#endif
