@@ -1899,12 +1899,14 @@ START_TEST(bots_are_deterministic_for_a_seed)
 END_TEST
 
 /*
- * Greedy against random over 200 seeded two-player one-round matches,
- * seats alternating: greedy's mean score must be higher.
+ * Greedy against random over 20 seeded two-player one-round matches,
+ * seats alternating: greedy must score more than twice as much (it
+ * scores about five times as much: 3,080 points to 525 in these 20,
+ * 30,760 to 6,005 over 200).
  */
 START_TEST(greedy_beats_random_on_average)
 {
-    enum { MATCHES = 200 };
+    enum { MATCHES = 20 };
     long greedy_total = 0, random_total = 0;
     int match;
 
@@ -1921,7 +1923,7 @@ START_TEST(greedy_beats_random_on_average)
         random_total += score_of(g, 1 - greedy_seat);
         sky_cityscape_free(g);
     }
-    ck_assert_msg(greedy_total > random_total,
+    ck_assert_msg(greedy_total > 2 * random_total,
                   "greedy mean %.1f, random mean %.1f",
                   (double)greedy_total / MATCHES, (double)random_total / MATCHES);
 }
@@ -1929,7 +1931,8 @@ END_TEST
 
 /*
  * The same with every side's goals from the random bot: what is left to
- * tell the two apart is the greedy bot's placements.
+ * tell the two apart is the greedy bot's placements (2,595 points to 620
+ * in these 20 matches).
  */
 static void random_goals_match(int greedy_seat, uint64_t seed, int points[2])
 {
@@ -1950,7 +1953,7 @@ static void random_goals_match(int greedy_seat, uint64_t seed, int points[2])
 
 START_TEST(greedy_moves_beat_random_moves)
 {
-    enum { MATCHES = 200 };
+    enum { MATCHES = 20 };
     long greedy_total = 0, random_total = 0;
     int match, points[2];
 
@@ -1959,7 +1962,7 @@ START_TEST(greedy_moves_beat_random_moves)
         greedy_total += points[0];
         random_total += points[1];
     }
-    ck_assert_msg(greedy_total > random_total,
+    ck_assert_msg(greedy_total > 2 * random_total,
                   "greedy mean %.1f, random mean %.1f",
                   (double)greedy_total / MATCHES, (double)random_total / MATCHES);
 }

@@ -629,7 +629,7 @@ START_TEST(random_games_observe_finite_fixed_deterministic)
     sky_rng rng;
 
     sky_rng_seed(&rng, 1000 + (uint64_t)_i);
-    for (game = 0; game < 20; game++) {
+    for (game = 0; game < 8; game++) {
         snprintf(options, sizeof options, "players=%d",
                  type.min_players + game % (type.max_players - type.min_players + 1));
         g = new_game(type.name, key < 0 ? NULL : options);

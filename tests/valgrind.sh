@@ -2,34 +2,21 @@
 # Runs each C test program under valgrind; any error or leak fails.
 # CK_FORK=no keeps Check in one process so valgrind sees the tests.
 # SKY_PROPERTY_GAMES shortens the random-game property test.  The
-# programs run VALGRIND_JOBS at a time (default: the number of CPUs),
-# each reporting when it ends.
-jobs=${VALGRIND_JOBS:-$(nproc 2>/dev/null || echo 1)}
-results=$(mktemp -d) || exit 1
-trap 'rm -rf "$results"' EXIT
-
-run_one() {
-    log="$1.valgrind.log"
+# programs run VALGRIND_JOBS at a time (default: the number of CPUs) from
+# one queue, a program starting as soon as another ends, so one long suite
+# never holds the others back; give the longest first.
+if [ "${1:-}" = --one ]; then
+    log="$2.valgrind.log"
     if CK_FORK=no SKY_PROPERTY_GAMES=${SKY_PROPERTY_GAMES:-300} \
        ${LIBTOOL:-./libtool} --mode=execute valgrind --quiet --error-exitcode=99 \
        --leak-check=full --errors-for-leak-kinds=definite,indirect \
-       --log-file="$log" "$1" >/dev/null; then
-        echo "PASS: valgrind $1"
-    else
-        echo "FAIL: valgrind $1 (see $log)"
-        cat "$log"
-        : > "$results/failed"
+       --log-file="$log" "$2" >/dev/null; then
+        echo "PASS: valgrind $2"
+        exit 0
     fi
-}
-
-running=0
-for t in "$@"; do
-    if [ "$running" -ge "$jobs" ]; then
-        wait
-        running=0
-    fi
-    run_one "$t" &
-    running=$((running + 1))
-done
-wait
-[ ! -e "$results/failed" ]
+    echo "FAIL: valgrind $2 (see $log)"
+    cat "$log"
+    exit 1
+fi
+jobs=${VALGRIND_JOBS:-$(nproc 2>/dev/null || echo 1)}
+printf '%s\n' "$@" | xargs -P "$jobs" -n 1 sh "$0" --one
