@@ -109,6 +109,53 @@ static ca_bits fits_from(int o, const struct ca_open_from *f)
     return corners;
 }
 
+/*
+ * The placements of every kind `color` still holds (the People aside),
+ * whoever moves: the greedy player's room, asked twice per move it
+ * weighs, so the open cells are shifted once for all orientations.  Most
+ * of its time is counting corners: on x86-64 processors with POPCNT
+ * (nearly all) it is built a second time to use that instruction, which
+ * made tests/seeded_hash, half of it greedy games, ~25 % faster.
+ */
+#if CA_X86
+#define COUNT_INLINE static inline __attribute__((always_inline))
+#else
+#define COUNT_INLINE static inline
+#endif
+COUNT_INLINE long count_placements(const struct ca_board *b, int color)
+{
+    struct ca_open_from f;
+    long n = 0;
+    int piece, o, end;
+
+    open_from(ca_open_cells(b, color, 0), &f);
+    for (piece = 0; piece < SKY_CATHEDRAL_PEOPLE; piece++) {
+        if (!(b->held[color] & ca_piece_slots[piece]))
+            continue;
+        o = ca_first_orient[color][piece];
+        for (end = o + ca_orient_count[piece]; o < end; o++)
+            n += ca_count(fits_from(o, &f));
+    }
+    return n;
+}
+
+#if CA_X86
+__attribute__((target("popcnt")))
+static long count_placements_popcnt(const struct ca_board *b, int color)
+{
+    return count_placements(b, color);
+}
+#endif
+
+long ca_count_placements(const struct ca_board *b, int color)
+{
+#if CA_X86
+    if (__builtin_cpu_supports("popcnt"))
+        return count_placements_popcnt(b, color);
+#endif
+    return count_placements(b, color);
+}
+
 /* Shifts only for the orientations tried: a tavern needs none. */
 static int piece_fits(int color, int piece, ca_bits open)
 {

@@ -33,23 +33,6 @@ static int valid_bot(int bot)
     return bot == SKY_BOT_RANDOM || bot == SKY_BOT_GREEDY;
 }
 
-/* Placements `color` could make on this board, whoever moves next. */
-static long room(const struct ca_board *b, int color)
-{
-    ca_bits open = ca_open_cells(b, color, 0);
-    long n = 0;
-    int piece, o, end;
-
-    for (piece = 0; piece < SKY_CATHEDRAL_PEOPLE; piece++) {
-        if (!(b->held[color] & ca_piece_slots[piece]))
-            continue;
-        o = ca_first_orient[color][piece];
-        for (end = o + ca_orient_count[piece]; o < end; o++)
-            n += ca_count(ca_fits(o, open));
-    }
-    return n;
-}
-
 /* The position as `color` sees it: more is better. */
 static long score(const struct ca_board *b, int color)
 {
@@ -57,7 +40,7 @@ static long score(const struct ca_board *b, int color)
 
     return SQUARE_WEIGHT * (long)(ca_count_squares(b, other) - ca_count_squares(b, color))
          + TERRITORY_WEIGHT * (long)(ca_count(b->territory[color]) - ca_count(b->territory[other]))
-         + ROOM_WEIGHT * (room(b, color) - room(b, other));
+         + ROOM_WEIGHT * (ca_count_placements(b, color) - ca_count_placements(b, other));
 }
 
 /*

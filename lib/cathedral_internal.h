@@ -314,6 +314,8 @@ unsigned ca_movable_pieces(const struct ca_board *b, int color);
 ca_bits ca_open_cells(const struct ca_board *b, int color, int people);
 /* Corners where orientation o fits inside `open`. */
 ca_bits ca_fits(int o, ca_bits open);
+/* How many placements the kinds `color` holds have, the People aside. */
+long ca_count_placements(const struct ca_board *b, int color);
 int ca_has_move(const struct ca_board *b, int color);
 
 /* The legal moves of the color to move, one set of corners per
