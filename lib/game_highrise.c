@@ -368,6 +368,13 @@ static int hr_rollout_action(const void *state, sky_rng *rng, int *action)
     return hr_bot_action(state, SKY_BOT_GREEDY, rng, action);
 }
 
+#define EVAL_EXPLORATION 0.3
+
+static int hr_evaluate_state(const void *state, double *rewards)
+{
+    return hr_evaluate(state, rewards);
+}
+
 static const sky_game_option options[] = {
     { "players", 2, 1, SKY_HIGHRISE_MAX_PLAYERS, "players, 1 (solo) to 4" },
     { "rounds", 0, 0, SKY_HIGHRISE_ROUNDS, "rounds; 0 = 9 (HR-17)" },
@@ -421,6 +428,9 @@ const struct game_ops game_highrise_ops = {
     .bot_action = hr_bot_action,
     .rollout_action = hr_rollout_action,
     .observe = hr_observe,
+    .evaluate = hr_evaluate_state,
+    .evaluate_after = -1,
+    .evaluate_exploration = EVAL_EXPLORATION,
 };
 
 /* The search player's action as a native move (sky_highrise_bot_move()). */

@@ -336,8 +336,9 @@ static int tree_actions(const struct game_ops *ops, const void *state, int *acti
 
 /*
  * The action to expand: the play-out policy's own choice when it has no
- * child yet (it is usually the best first guess), else a random one.
- * The policy may reuse s->actions, so the tree's list is made again.
+ * child yet (it is usually the best first guess), else a random one of
+ * the tree's list, still in s->actions: a guided policy (the game's, or
+ * a bot) never writes there, only the uniform one does.
  */
 static int expansion_action(struct search *s, int legal)
 {
@@ -346,8 +347,6 @@ static int expansion_action(struct search *s, int legal)
     if (s->guided && rollout_action(s, &action) == SKY_OK
         && s->legal_mark[action] == s->tick && s->child_mark[action] != s->tick)
         return action;
-    if (s->guided)
-        legal = tree_actions(s->ops, s->world, s->actions, (size_t)s->action_count);
     return untried_action(s, legal);
 }
 
