@@ -368,6 +368,12 @@ static int hr_rollout_action(const void *state, sky_rng *rng, int *action)
     return hr_bot_action(state, SKY_BOT_GREEDY, rng, action);
 }
 
+/*
+ * The search judges a play-out at the end of the leaf's round by the
+ * solo advisor's value of each skyline (hr_evaluate()).  Against greedy
+ * at 1,000 iterations: 63 % without (100 games), 75 % with it (200); on
+ * the first 100 games 83 %, with the UCT constant 0.15 or 0.5 81 %.
+ */
 #define EVAL_EXPLORATION 0.3
 
 static int hr_evaluate_state(const void *state, double *rewards)
