@@ -373,8 +373,12 @@ static int hr_rollout_action(const void *state, sky_rng *rng, int *action)
  * solo advisor's value of each skyline (hr_evaluate()).  Against greedy
  * at 1,000 iterations: 63 % without (100 games), 75 % with it (200); on
  * the first 100 games 83 %, with the UCT constant 0.15 or 0.5 81 %.
+ * With it, half as many children per square root of a node's visits
+ * won 80.5 % of the 200 (and 83 % of seeds 201 to 400, against 73.5 %);
+ * a child for every legal action 62 % (94 games).
  */
 #define EVAL_EXPLORATION 0.3
+#define WIDENING 0.5
 
 static int hr_evaluate_state(const void *state, double *rewards)
 {
@@ -437,6 +441,7 @@ const struct game_ops game_highrise_ops = {
     .evaluate = hr_evaluate_state,
     .evaluate_after = -1,
     .evaluate_exploration = EVAL_EXPLORATION,
+    .widening = WIDENING,
 };
 
 /* The search player's action as a native move (sky_highrise_bot_move()). */

@@ -43,6 +43,7 @@
  * or 0.25 against 46 % (100 games).  Skyline and solo Sprawlopolis did
  * no worse (two-player Skyline 50 % -> 57 %, 30 games; solo Skyline
  * 56.1 -> 60.4, 20 games; solo Sprawlopolis 38.7 -> 41.2, 6 games).
+ * A game may set its own (game_ops.widening).
  */
 #define WIDENING 1.0
 
@@ -155,7 +156,8 @@ static int search_init(struct search *s, const sky_game *game)
     s->rollout = s->options.rollout;
     s->guided = s->rollout == SKY_BOT_GREEDY
                 || (s->rollout < 0 && s->ops->rollout_action);
-    s->widening = s->guided ? WIDENING : 0.0;
+    s->widening = !s->guided ? 0.0 : s->ops->widening > 0.0 ? s->ops->widening
+                                                            : WIDENING;
     s->estimates = s->ops->evaluate && s->options.cutoff != 0;
     if (s->options.cutoff < 0)
         s->options.cutoff = s->ops->evaluate_after;
@@ -316,7 +318,7 @@ static int untried_action(struct search *s, int legal)
 
 /*
  * Progressive widening: a node visited n times has at most
- * 1 + WIDENING * sqrt(n) children, so the few it has are looked at
+ * 1 + widening * sqrt(n) children, so the few it has are looked at
  * deeper instead of every legal action once.
  */
 static int may_widen(const struct search *s, int node, int children)
