@@ -10,7 +10,8 @@
  * a chance event) both sample the face from the given generator with
  * the true probabilities, and play nothing.  The
  * random player's draws live beside the legal steps they follow, in
- * highrise.c (hr_random_step()).
+ * highrise.c (hr_random_step()).  The search player's knowledge is here
+ * too: hr_evaluate() judges its play-outs with the solo advisor's values.
  */
 #include <math.h>
 
@@ -219,7 +220,10 @@ static void expected_scores(const struct sky_highrise *g, double *expected)
  * The search's estimate at the start of a turn (before its take): solo,
  * the expected score; else each player's chance to win, a logistic in
  * the lead of its expected score over the best other one, whose spread
- * grows with the square root of the rounds left.
+ * grows with the square root of the rounds left.  Against greedy at
+ * 1,000 iterations (100 games): 83 % with 3 points, 73 % with 2, 75 %
+ * with 5; two greedy players' scores differ by 16.8 over 9 rounds, a
+ * logistic of 3.1 per square root of a round.
  */
 #define ROUND_SPREAD 3.0
 
