@@ -368,6 +368,25 @@ static int hr_rollout_action(const void *state, sky_rng *rng, int *action)
     return hr_bot_action(state, SKY_BOT_GREEDY, rng, action);
 }
 
+/*
+ * The search judges a play-out at the end of the leaf's round by the
+ * solo advisor's value of each skyline (hr_evaluate()).  Against greedy
+ * at 1,000 iterations: 63 % without (100 games), 75 % with it (200); on
+ * the first 100 games 83 %, with the UCT constant 0.15 or 0.5 81 %.
+ * With it, a quarter as many children per square root of a node's
+ * visits as the search's default won 84 % of 400 games (seeds 1 to
+ * 400), half as many 82 %, the default 74 %; an eighth won 85.5 % of the
+ * first 200 (a quarter 88.5 %), a child for every legal action 62 % of
+ * the first 94.
+ */
+#define EVAL_EXPLORATION 0.3
+#define WIDENING 0.25
+
+static int hr_evaluate_state(const void *state, double *rewards)
+{
+    return hr_evaluate(state, rewards);
+}
+
 static const sky_game_option options[] = {
     { "players", 2, 1, SKY_HIGHRISE_MAX_PLAYERS, "players, 1 (solo) to 4" },
     { "rounds", 0, 0, SKY_HIGHRISE_ROUNDS, "rounds; 0 = 9 (HR-17)" },
@@ -421,6 +440,10 @@ const struct game_ops game_highrise_ops = {
     .bot_action = hr_bot_action,
     .rollout_action = hr_rollout_action,
     .observe = hr_observe,
+    .evaluate = hr_evaluate_state,
+    .evaluate_after = -1,
+    .evaluate_exploration = EVAL_EXPLORATION,
+    .widening = WIDENING,
 };
 
 /* The search player's action as a native move (sky_highrise_bot_move()). */

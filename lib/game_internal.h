@@ -94,6 +94,9 @@ struct game_ops {
      * of the leaf's round) and the UCT constant its estimates want. */
     int evaluate_after;
     double evaluate_exploration;
+    /* With rollout_action: the search's children per square root of a
+     * node's visits (progressive widening); 0 for search.c's default. */
+    double widening;
 };
 
 /*

@@ -65,7 +65,7 @@ struct search {
 };
 
 /* The estimate of points to come after a turn, with `turns` turns left. */
-static double future(const struct hr_player *pl, int turns)
+double hr_future_points(const struct hr_player *pl, int turns)
 {
     double v;
     int c, stage;
@@ -175,7 +175,7 @@ static double value(struct search *s)
     double v;
 
     if (g->turn != s->turn || g->phase == SKY_HIGHRISE_PHASE_OVER)
-        return future(&g->p[0], g->phase == SKY_HIGHRISE_PHASE_OVER ? 0 : g->rounds - g->turn);
+        return hr_future_points(&g->p[0], g->phase == SKY_HIGHRISE_PHASE_OVER ? 0 : g->rounds - g->turn);
     if (state_key(g, key) && (m = slot(s, key)) != NULL && m->key[0] != 0)
         return m->value;
     v = search_node(s);

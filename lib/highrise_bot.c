@@ -10,8 +10,11 @@
  * a chance event) both sample the face from the given generator with
  * the true probabilities, and play nothing.  The
  * random player's draws live beside the legal steps they follow, in
- * highrise.c (hr_random_step()).
+ * highrise.c (hr_random_step()).  The search player's knowledge is here
+ * too: hr_evaluate() judges its play-outs with the solo advisor's values.
  */
+#include <math.h>
+
 #include "highrise_internal.h"
 
 /* The greedy player's worth of an incomplete column, by type and dice. */
@@ -178,6 +181,72 @@ static void greedy_move(const struct sky_highrise *g, sky_highrise_move *m)
         *m = moves[0];             /* the rest of the dice too, then the throw */
     else
         *m = greedy_resolve(g, moves, n);
+}
+
+/* Turns player `p` still plays, the game ending with `turns` turns played. */
+static int turns_left(const struct sky_highrise *g, int p, int turns)
+{
+    int first = g->turn + (p - g->turn % g->players + g->players) % g->players;
+
+    return first < turns ? (turns - 1 - first) / g->players + 1 : 0;
+}
+
+/* A player's tile points now (HR-4). */
+static int tile_points(const struct hr_player *pl)
+{
+    int t, h, points = 0;
+
+    for (t = 0; t < HR_TYPES; t++)
+        for (h = 1; h <= HR_TOP; h++)
+            points += pl->tiles[t][h] * h * h;
+    return points;
+}
+
+/*
+ * Each player's expected final score: tiles held plus the solo
+ * advisor's value of the skyline for the turns it still plays (a
+ * height-6 building ends the game with the round, HR-17).
+ */
+static void expected_scores(const struct sky_highrise *g, double *expected)
+{
+    int turns = (g->sixes > 0 ? hr_round(g) + 1 : g->rounds) * g->players, p;
+
+    for (p = 0; p < g->players; p++)
+        expected[p] = tile_points(&g->p[p])
+                    + hr_future_points(&g->p[p], turns_left(g, p, turns));
+}
+
+/*
+ * The search's estimate at the start of a turn (before its take): solo,
+ * the expected score; else each player's chance to win, a logistic in
+ * the lead of its expected score over the best other one, whose spread
+ * grows with the square root of the rounds left.  Against greedy at
+ * 1,000 iterations (100 games): 83 % with 3 points, 73 % with 2, 75 %
+ * with 5; two greedy players' scores differ by 16.8 over 9 rounds, a
+ * logistic of 3.1 per square root of a round.
+ */
+#define ROUND_SPREAD 3.0
+
+int hr_evaluate(const struct sky_highrise *g, double *rewards)
+{
+    double expected[SKY_HIGHRISE_MAX_PLAYERS], spread, best;
+    int p, q;
+
+    if (g->phase != SKY_HIGHRISE_PHASE_TAKE)
+        return 0;
+    expected_scores(g, expected);
+    if (g->players == 1) {
+        rewards[0] = expected[0];
+        return 1;
+    }
+    spread = ROUND_SPREAD * sqrt((double)(g->rounds - hr_round(g)));
+    for (p = 0; p < g->players; p++) {
+        for (best = -HUGE_VAL, q = 0; q < g->players; q++)
+            if (q != p && expected[q] > best)
+                best = expected[q];
+        rewards[p] = 1.0 / (1.0 + exp((best - expected[p]) / spread));
+    }
+    return 1;
 }
 
 int sky_highrise_bot_move(const sky_highrise *game, int bot, sky_rng *rng,

@@ -233,6 +233,16 @@ extern const char hr_face_letters[HR_FACES + 1];
 struct obs_writer;
 void hr_observe(const void *state, int viewer, struct obs_writer *w);
 
+/*
+ * The solo advisor's estimate of the points a skyline still earns with
+ * `turns` turns left (0: HR-18's conversion), its columns valued by a
+ * table learned from solo games (highrise_advisor.c).
+ */
+double hr_future_points(const struct hr_player *pl, int turns);
+/* The search's estimate of each player's reward at the start of a turn,
+ * or 0 elsewhere (struct game_ops.evaluate, highrise_bot.c). */
+int hr_evaluate(const struct sky_highrise *g, double *rewards);
+
 /* sky_highrise_bot_move(SKY_BOT_SEARCH): the search's action as a move (game_highrise.c). */
 int hr_search_move(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move);
 

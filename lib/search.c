@@ -43,6 +43,7 @@
  * or 0.25 against 46 % (100 games).  Skyline and solo Sprawlopolis did
  * no worse (two-player Skyline 50 % -> 57 %, 30 games; solo Skyline
  * 56.1 -> 60.4, 20 games; solo Sprawlopolis 38.7 -> 41.2, 6 games).
+ * A game may set its own (game_ops.widening).
  */
 #define WIDENING 1.0
 
@@ -155,7 +156,8 @@ static int search_init(struct search *s, const sky_game *game)
     s->rollout = s->options.rollout;
     s->guided = s->rollout == SKY_BOT_GREEDY
                 || (s->rollout < 0 && s->ops->rollout_action);
-    s->widening = s->guided ? WIDENING : 0.0;
+    s->widening = !s->guided ? 0.0 : s->ops->widening > 0.0 ? s->ops->widening
+                                                            : WIDENING;
     s->estimates = s->ops->evaluate && s->options.cutoff != 0;
     if (s->options.cutoff < 0)
         s->options.cutoff = s->ops->evaluate_after;
@@ -316,7 +318,7 @@ static int untried_action(struct search *s, int legal)
 
 /*
  * Progressive widening: a node visited n times has at most
- * 1 + WIDENING * sqrt(n) children, so the few it has are looked at
+ * 1 + widening * sqrt(n) children, so the few it has are looked at
  * deeper instead of every legal action once.
  */
 static int may_widen(const struct search *s, int node, int children)
@@ -336,8 +338,9 @@ static int tree_actions(const struct game_ops *ops, const void *state, int *acti
 
 /*
  * The action to expand: the play-out policy's own choice when it has no
- * child yet (it is usually the best first guess), else a random one.
- * The policy may reuse s->actions, so the tree's list is made again.
+ * child yet (it is usually the best first guess), else a random one of
+ * the tree's list, still in s->actions: a guided policy (the game's, or
+ * a bot) never writes there, only the uniform one does.
  */
 static int expansion_action(struct search *s, int legal)
 {
@@ -346,8 +349,6 @@ static int expansion_action(struct search *s, int legal)
     if (s->guided && rollout_action(s, &action) == SKY_OK
         && s->legal_mark[action] == s->tick && s->child_mark[action] != s->tick)
         return action;
-    if (s->guided)
-        legal = tree_actions(s->ops, s->world, s->actions, (size_t)s->action_count);
     return untried_action(s, legal);
 }
 
