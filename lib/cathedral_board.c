@@ -148,7 +148,7 @@ int ca_has_move(const struct ca_board *b, int color)
     return 0;
 }
 
-void ca_legal(const struct ca_board *b, struct ca_legal *out)
+void ca_legal_plain(const struct ca_board *b, struct ca_legal *out)
 {
     struct ca_open_from f;
     unsigned pieces;
@@ -157,12 +157,6 @@ void ca_legal(const struct ca_board *b, struct ca_legal *out)
     out->count = 0;
     if (color == CA_OVER)
         return;
-#if CA_X86
-    if (ca_wide_cpu()) {
-        ca_legal_wide(b, out);
-        return;
-    }
-#endif
     pieces = ca_movable_pieces(b, color);
     open_from(ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE), &f);
     for (piece = 0; piece < SKY_CATHEDRAL_PIECES; piece++) {
@@ -175,6 +169,17 @@ void ca_legal(const struct ca_board *b, struct ca_legal *out)
             out->count++;
         }
     }
+}
+
+void ca_legal(const struct ca_board *b, struct ca_legal *out)
+{
+#if CA_X86
+    if (b->to_move != CA_OVER && ca_wide_cpu()) {
+        ca_legal_wide(b, out);
+        return;
+    }
+#endif
+    ca_legal_plain(b, out);
 }
 
 /* ---- regions (CA-8) ---------------------------------------------------------- */

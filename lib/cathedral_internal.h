@@ -326,15 +326,36 @@ struct ca_legal {
     ca_bits corners[CA_MAX_ORIENTS];
 };
 void ca_legal(const struct ca_board *b, struct ca_legal *out);
-/* Write the first `cap` of those moves as native moves or as generic
- * actions (cathedral_list.c); return how many there are. */
-int ca_list_moves(const struct ca_legal *legal, sky_cathedral_move *moves, size_t cap);
-int ca_list_actions(const struct ca_legal *legal, int *actions, size_t cap);
+/* The same without AVX-512: the fitting of the plain and BMI writers. */
+void ca_legal_plain(const struct ca_board *b, struct ca_legal *out);
 #if CA_X86
 /* The same with AVX-512, when ca_wide_cpu() (cathedral_wide.c). */
 void ca_legal_wide(const struct ca_board *b, struct ca_legal *out);
-int ca_list_moves_wide(const struct ca_legal *legal, sky_cathedral_move *moves, size_t cap);
-int ca_list_actions_wide(const struct ca_legal *legal, int *actions, size_t cap);
+#endif
+
+/*
+ * The writers of legal lists (cathedral_list.c, cathedral_wide.c): each
+ * writes the first `cap` legal moves of the color to move, as native
+ * moves or as generic actions, in enumeration order, and returns how
+ * many there are.  All write the same lists; ca_list_moves() and
+ * ca_list_actions() take the fastest this processor runs.  The test
+ * compiles these files in and runs every writer (tests/check_cathedral.c).
+ */
+enum ca_writer {
+    CA_WRITE_PLAIN,             /* plain C, and plain fitting */
+    CA_WRITE_BMI,               /* the same, built for BMI1 and POPCNT */
+    CA_WRITE_WIDE,              /* AVX-512: fitting four orientations at once */
+    CA_WRITERS
+};
+/* 1 if this processor runs `writer`. */
+int ca_writer_runs(int writer);
+int ca_moves_by(int writer, const struct ca_board *b, sky_cathedral_move *moves, size_t cap);
+int ca_actions_by(int writer, const struct ca_board *b, int *actions, size_t cap);
+int ca_list_moves(const struct ca_board *b, sky_cathedral_move *moves, size_t cap);
+int ca_list_actions(const struct ca_board *b, int *actions, size_t cap);
+#if CA_X86
+int ca_list_moves_wide(const struct ca_board *b, sky_cathedral_move *moves, size_t cap);
+int ca_list_actions_wide(const struct ca_board *b, int *actions, size_t cap);
 #endif
 /* Plays a checked move of the color to move and passes the turn; `out`
  * may be NULL. */

@@ -273,29 +273,77 @@ static int put_actions_fast(const struct ca_legal *legal, int *actions, size_t c
 
 /* ---- the writers' entries -------------------------------------------------------- */
 
-/* With no room the writers' pointers would be NULL: only the count. */
-int ca_list_moves(const struct ca_legal *legal, sky_cathedral_move *moves, size_t cap)
+int ca_writer_runs(int writer)
 {
-    if (cap == 0)
-        return legal_count(legal);
+    switch (writer) {
+    case CA_WRITE_PLAIN:
+        return 1;
 #if CA_X86
-    if (ca_wide_cpu())
-        return ca_list_moves_wide(legal, moves, cap);
-    if (ca_fast_cpu())
-        return put_moves_fast(legal, moves, cap);
+    case CA_WRITE_BMI:
+        return ca_fast_cpu();
+    case CA_WRITE_WIDE:
+        return ca_wide_cpu();
 #endif
-    return put_moves_plain(legal, moves, cap);
+    default:
+        return 0;
+    }
 }
 
-int ca_list_actions(const struct ca_legal *legal, int *actions, size_t cap)
+/* The fastest writer this processor runs. */
+static int best_writer(void)
 {
-    if (cap == 0)
-        return legal_count(legal);
 #if CA_X86
     if (ca_wide_cpu())
-        return ca_list_actions_wide(legal, actions, cap);
+        return CA_WRITE_WIDE;
     if (ca_fast_cpu())
-        return put_actions_fast(legal, actions, cap);
+        return CA_WRITE_BMI;
 #endif
-    return put_actions_plain(legal, actions, cap);
+    return CA_WRITE_PLAIN;
+}
+
+/* With no room the writers' pointers would be NULL: only the count. */
+int ca_moves_by(int writer, const struct ca_board *b, sky_cathedral_move *moves, size_t cap)
+{
+    struct ca_legal legal;
+
+#if CA_X86
+    if (writer == CA_WRITE_WIDE)
+        return ca_list_moves_wide(b, moves, cap);
+#endif
+    ca_legal_plain(b, &legal);
+    if (cap == 0)
+        return legal_count(&legal);
+#if CA_X86
+    if (writer == CA_WRITE_BMI)
+        return put_moves_fast(&legal, moves, cap);
+#endif
+    return put_moves_plain(&legal, moves, cap);
+}
+
+int ca_actions_by(int writer, const struct ca_board *b, int *actions, size_t cap)
+{
+    struct ca_legal legal;
+
+#if CA_X86
+    if (writer == CA_WRITE_WIDE)
+        return ca_list_actions_wide(b, actions, cap);
+#endif
+    ca_legal_plain(b, &legal);
+    if (cap == 0)
+        return legal_count(&legal);
+#if CA_X86
+    if (writer == CA_WRITE_BMI)
+        return put_actions_fast(&legal, actions, cap);
+#endif
+    return put_actions_plain(&legal, actions, cap);
+}
+
+int ca_list_moves(const struct ca_board *b, sky_cathedral_move *moves, size_t cap)
+{
+    return ca_moves_by(best_writer(), b, moves, cap);
+}
+
+int ca_list_actions(const struct ca_board *b, int *actions, size_t cap)
+{
+    return ca_actions_by(best_writer(), b, actions, cap);
 }
