@@ -218,18 +218,19 @@ static inline int ca_action_orient(int piece, int rotation)
 
 /*
  * The same orientations four at a time, for fitting them at once
- * (cathedral_list.c): group g of a color holds slots 4 g .. 4 g + 3 of
+ * (cathedral_wide.c): group g of a color holds slots 4 g .. 4 g + 3 of
  * its 29 building orientations in listing order (pieces, then
  * rotations), the last group the People's four.  Lane l's squares are
  * at shift[s][2 l] cells from its corner (shift[s][2 l + 1] the same, for
  * the set's second word); a piece of fewer than six squares repeats its
- * first, and a lane past the last orientation has no anchors.
+ * first, and a lane past the last orientation has no anchors.  The
+ * shifts are words, as the fitting's shift takes them from memory.
  */
 #define CA_GROUPS 9
 #define CA_PEOPLE_GROUP (CA_GROUPS - 1)
 struct ca_group {
     ca_bits anchors[4];
-    uint8_t shift[6][8];
+    uint64_t shift[6][8];
 };
 extern const struct ca_group ca_groups[2][CA_GROUPS];
 

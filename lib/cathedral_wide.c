@@ -68,9 +68,7 @@ static uint64_t orients_of(unsigned pieces)
 CA_WIDE_TARGET
 static inline __m512i open_at(__m512i low, __m512i high, const struct ca_group *group, int s)
 {
-    const __m128i *shift = (const __m128i *)(const void *)group->shift[s];
-
-    return _mm512_shrdv_epi64(low, high, _mm512_cvtepu8_epi64(_mm_loadl_epi64(shift)));
+    return _mm512_shrdv_epi64(low, high, load64(group->shift[s]));
 }
 
 /* The six squares as a tree of ANDs, not a chain: they are independent. */
