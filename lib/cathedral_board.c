@@ -120,18 +120,18 @@ static int piece_fits(int color, int piece, ca_bits open)
     return 0;
 }
 
-/* The People alone while bright owes them (CA-5), else the unplaced kinds. */
+/*
+ * The People alone while bright owes them (CA-5), else the unplaced kinds:
+ * a piece of two slots (taverns, stables, inns: slots 0-1, 2-3, 4-5) while
+ * either is held, a piece of one slot (bridge to academy) while it is.
+ */
 unsigned ca_movable_pieces(const struct ca_board *b, int color)
 {
-    unsigned mask = 0;
-    int piece;
+    unsigned held = b->held[color], pairs = (held | held >> 1) & 0x15u;
 
     if (color == SKY_CATHEDRAL_BRIGHT && b->people_state == CA_PEOPLE_DUE)
         return 1u << SKY_CATHEDRAL_PEOPLE;
-    for (piece = 0; piece < SKY_CATHEDRAL_PEOPLE; piece++)
-        if (b->held[color] & ca_piece_slots[piece])
-            mask |= 1u << piece;
-    return mask;
+    return (pairs & 1u) | (pairs >> 1 & 2u) | (pairs >> 2 & 4u) | (held >> 6) << 3;
 }
 
 /* CA-7: whether `color` has any legal move. */

@@ -71,15 +71,23 @@ static inline __m512i open_at(__m512i low, __m512i high, const struct ca_group *
     return _mm512_shrdv_epi64(low, high, load64(group->shift[s]));
 }
 
-/* The six squares as a tree of ANDs, not a chain: they are independent. */
-CA_WIDE_TARGET
-static inline __m512i fit_group(__m512i low, __m512i high, const struct ca_group *group)
-{
-    __m512i a = _mm512_and_si512(open_at(low, high, group, 0), open_at(low, high, group, 1));
-    __m512i b = _mm512_and_si512(open_at(low, high, group, 2), open_at(low, high, group, 3));
-    __m512i c = _mm512_and_si512(open_at(low, high, group, 4), open_at(low, high, group, 5));
+/*
+ * The most squares of a group's orientations (CA-2): the others repeat a
+ * square, so their squares past these need no test.  The groups hold the
+ * same pieces for both colors.
+ */
+static const uint8_t group_squares[CA_GROUPS] = { 3, 3, 4, 4, 5, 5, 5, 5, 6 };
 
-    return _mm512_and_si512(_mm512_and_si512(load64(group->anchors), a), _mm512_and_si512(b, c));
+CA_WIDE_TARGET
+static inline __m512i fit_group(__m512i low, __m512i high, const struct ca_group *group,
+                                int squares)
+{
+    __m512i corners = load64(group->anchors);
+    int s;
+
+    for (s = 0; s < squares; s++)
+        corners = _mm512_and_si512(corners, open_at(low, high, group, s));
+    return corners;
 }
 
 CA_WIDE_TARGET
@@ -107,14 +115,18 @@ static uint64_t fit_orients(const struct ca_board *b, ca_bits *corners)
     int people = pieces == 1u << SKY_CATHEDRAL_PEOPLE, g;
     ca_bits open = ca_open_cells(b, b->to_move, people);
     const __m512i low = open_low(open), high = open_high(open);
+    uint64_t orients = orients_of(pieces);
 
     if (people) {
-        store64(corners + CA_PEOPLE_ORIENT, fit_group(low, high, &group[CA_PEOPLE_GROUP]));
-    } else {
-        for (g = 0; g < CA_PEOPLE_GROUP; g++)
-            store64(corners + 4 * g, fit_group(low, high, group + g));
+        store64(corners + CA_PEOPLE_ORIENT, fit_group(low, high, &group[CA_PEOPLE_GROUP],
+                                                      group_squares[CA_PEOPLE_GROUP]));
+        return orients;
     }
-    return orients_of(pieces);
+    /* Only the groups with an orientation to place. */
+    for (g = 0; g < CA_PEOPLE_GROUP; g++)
+        if (orients >> 4 * g & 0xf)
+            store64(corners + 4 * g, fit_group(low, high, group + g, group_squares[g]));
+    return orients;
 }
 
 CA_WIDE_TARGET
