@@ -43,17 +43,21 @@ static const uint8_t orient_rotation[64] = {
     0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3
 };
 
-/* The orientations of the pieces in `pieces` (a mask by piece), as a mask. */
-static uint64_t orients_of(unsigned pieces)
-{
-    uint64_t orients = 0;
-    int piece;
+/*
+ * The orientations of the pieces in `pieces` (a mask by piece), as a
+ * mask: each piece's bit goes to its first orientation (ca_first_orient,
+ * bright), then spreads over its one, two or four (ca_orient_count).
+ */
+#define CA_FIRSTS UINT64_C(0x2223468b)       /* 0 1 3 7 9 10 14 16 17 21 25 29 */
+#define CA_FIRSTS_OF_2 UINT64_C(0x4082)      /* stable, bridge, abbey */
+#define CA_FIRSTS_OF_4 UINT64_C(0x22220408)  /* inn, manor, castle, tower, academy, people */
 
-    for (piece = 0; piece < SKY_CATHEDRAL_PIECES; piece++)
-        if (pieces >> piece & 1)
-            orients |= ((UINT64_C(1) << ca_orient_count[piece]) - 1)
-                     << ca_first_orient[SKY_CATHEDRAL_BRIGHT][piece];
-    return orients;
+CA_WIDE_TARGET
+static inline uint64_t orients_of(unsigned pieces)
+{
+    uint64_t first = _pdep_u64(pieces, CA_FIRSTS);
+
+    return first | (first & CA_FIRSTS_OF_2) * 2 | (first & CA_FIRSTS_OF_4) * 14;
 }
 
 /* ---- fitting (CA-6) ------------------------------------------------------------------ */
