@@ -1,13 +1,15 @@
 /*
- * Cathedral: writing the legal moves that ca_legal() found, as native
+ * Cathedral: writing the legal moves of the color to move, as native
  * moves (sky_cathedral_legal_moves) or as generic actions (the adapter,
  * game_cathedral.c), in the order of the corners: writing them is most
  * of a random game's time.
  *
- * On x86-64 each has three writers, chosen at run time: plain C; the same
- * built for processors with BMI1 and POPCNT (one instruction clears the
- * lowest bit, one counts a word's corners); and the AVX-512 one of
- * cathedral_wide.c.  All of them write the same list.
+ * On x86-64 there are three writers (enum ca_writer), the fastest the
+ * processor runs chosen at each call: plain C after the plain fitting
+ * (ca_legal_plain); the same built for processors with BMI1 and POPCNT
+ * (one instruction clears the lowest bit, one counts a word's corners);
+ * and the AVX-512 one of cathedral_wide.c, which fits and writes on its
+ * own.  All of them write the same list; the test runs each.
  */
 #include <string.h>
 
