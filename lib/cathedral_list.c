@@ -318,6 +318,8 @@ int ca_moves_by(int writer, const struct ca_board *b, sky_cathedral_move *moves,
 #if CA_X86
     if (writer == CA_WRITE_BMI)
         return put_moves_fast(&legal, moves, cap);
+#else
+    (void)writer;               /* only the plain writer runs here */
 #endif
     return put_moves_plain(&legal, moves, cap);
 }
@@ -336,6 +338,8 @@ int ca_actions_by(int writer, const struct ca_board *b, int *actions, size_t cap
 #if CA_X86
     if (writer == CA_WRITE_BMI)
         return put_actions_fast(&legal, actions, cap);
+#else
+    (void)writer;
 #endif
     return put_actions_plain(&legal, actions, cap);
 }
