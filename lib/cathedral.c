@@ -245,12 +245,9 @@ int sky_cathedral_undo(sky_cathedral *game)
 int sky_cathedral_legal_moves(const sky_cathedral *game,
                               sky_cathedral_move *moves, size_t cap)
 {
-    struct ca_legal legal;
-
     if (!ca_is_game(game) || (!moves && cap > 0))
         return SKY_EINVAL;
-    ca_legal(&game->board, &legal);
-    return ca_list_moves(&legal, moves, cap);
+    return ca_list_moves(&game->board, moves, cap);
 }
 
 /* ---- preview ---------------------------------------------------------------- */

@@ -167,18 +167,18 @@ static int piece_fits(int color, int piece, ca_bits open)
     return 0;
 }
 
-/* The People alone while bright owes them (CA-5), else the unplaced kinds. */
+/*
+ * The People alone while bright owes them (CA-5), else the unplaced kinds:
+ * a piece of two slots (taverns, stables, inns: slots 0-1, 2-3, 4-5) while
+ * either is held, a piece of one slot (bridge to academy) while it is.
+ */
 unsigned ca_movable_pieces(const struct ca_board *b, int color)
 {
-    unsigned mask = 0;
-    int piece;
+    unsigned held = b->held[color], pairs = (held | held >> 1) & 0x15u;
 
     if (color == SKY_CATHEDRAL_BRIGHT && b->people_state == CA_PEOPLE_DUE)
         return 1u << SKY_CATHEDRAL_PEOPLE;
-    for (piece = 0; piece < SKY_CATHEDRAL_PEOPLE; piece++)
-        if (b->held[color] & ca_piece_slots[piece])
-            mask |= 1u << piece;
-    return mask;
+    return (pairs & 1u) | (pairs >> 1 & 2u) | (pairs >> 2 & 4u) | (held >> 6) << 3;
 }
 
 /* CA-7: whether `color` has any legal move. */
@@ -195,7 +195,7 @@ int ca_has_move(const struct ca_board *b, int color)
     return 0;
 }
 
-void ca_legal(const struct ca_board *b, struct ca_legal *out)
+void ca_legal_plain(const struct ca_board *b, struct ca_legal *out)
 {
     struct ca_open_from f;
     unsigned pieces;
@@ -204,12 +204,6 @@ void ca_legal(const struct ca_board *b, struct ca_legal *out)
     out->count = 0;
     if (color == CA_OVER)
         return;
-#if CA_X86
-    if (ca_wide_cpu()) {
-        ca_legal_wide(b, out);
-        return;
-    }
-#endif
     pieces = ca_movable_pieces(b, color);
     open_from(ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE), &f);
     for (piece = 0; piece < SKY_CATHEDRAL_PIECES; piece++) {
@@ -224,6 +218,17 @@ void ca_legal(const struct ca_board *b, struct ca_legal *out)
     }
 }
 
+void ca_legal(const struct ca_board *b, struct ca_legal *out)
+{
+#if CA_X86
+    if (b->to_move != CA_OVER && ca_wide_cpu()) {
+        ca_legal_wide(b, out);
+        return;
+    }
+#endif
+    ca_legal_plain(b, out);
+}
+
 /* ---- regions (CA-8) ---------------------------------------------------------- */
 
 /* The cells 8-adjacent to a set, and the set itself. */
@@ -235,13 +240,42 @@ static ca_bits grow(ca_bits s)
     return ca_and(ca_or(h, ca_or(ca_up(h, 10), ca_down(h, 10))), board_cells);
 }
 
+/*
+ * A flood within `within` takes one step per ring of cells, so its step
+ * is lean: the board and the columns are masked in once, in `to_west`
+ * and `to_east` (the cells a shift by one may reach), not at each step.
+ */
+struct ca_flood {
+    ca_bits within, to_west, to_east;
+};
+
+/* The region and its 8 neighbours, in `within`. */
+static inline ca_bits flood_step(ca_bits r, const struct ca_flood *f)
+{
+    /* Each cell with the cells above and below it... */
+    ca_bits v = ca_make(r.lo | r.lo << 10 | r.lo >> 10 | r.hi << 54,
+                        r.hi | r.hi << 10 | r.hi >> 10 | r.lo >> 54);
+
+    /* ...and those columns' neighbours in the row: across an edge of the
+     * board is no neighbour. */
+    return ca_make((v.lo & f->within.lo) | (v.lo << 1 & f->to_east.lo)
+                   | ((v.lo >> 1 | v.hi << 63) & f->to_west.lo),
+                   (v.hi & f->within.hi) | ((v.hi << 1 | v.lo >> 63) & f->to_east.hi)
+                   | (v.hi >> 1 & f->to_west.hi));
+}
+
 /* The 8-connected component of `within` that holds `seed`. */
 static ca_bits flood(ca_bits seed, ca_bits within)
 {
+    struct ca_flood f;
     ca_bits region = seed, next;
 
+    f.within = within;
+    f.to_east = ca_andnot(within, west_column);
+    f.to_west = ca_andnot(within, east_column);
     for (;;) {
-        next = ca_and(grow(region), within);
+        /* Two steps between tests: a region is rarely a single ring. */
+        next = flood_step(flood_step(region, &f), &f);
         if (ca_equal(next, region))
             return region;
         region = next;

@@ -218,18 +218,19 @@ static inline int ca_action_orient(int piece, int rotation)
 
 /*
  * The same orientations four at a time, for fitting them at once
- * (cathedral_list.c): group g of a color holds slots 4 g .. 4 g + 3 of
+ * (cathedral_wide.c): group g of a color holds slots 4 g .. 4 g + 3 of
  * its 29 building orientations in listing order (pieces, then
  * rotations), the last group the People's four.  Lane l's squares are
  * at shift[s][2 l] cells from its corner (shift[s][2 l + 1] the same, for
  * the set's second word); a piece of fewer than six squares repeats its
- * first, and a lane past the last orientation has no anchors.
+ * first, and a lane past the last orientation has no anchors.  The
+ * shifts are words, as the fitting's shift takes them from memory.
  */
 #define CA_GROUPS 9
 #define CA_PEOPLE_GROUP (CA_GROUPS - 1)
 struct ca_group {
     ca_bits anchors[4];
-    uint8_t shift[6][8];
+    uint64_t shift[6][8];
 };
 extern const struct ca_group ca_groups[2][CA_GROUPS];
 
@@ -328,15 +329,36 @@ struct ca_legal {
     ca_bits corners[CA_MAX_ORIENTS];
 };
 void ca_legal(const struct ca_board *b, struct ca_legal *out);
-/* Write the first `cap` of those moves as native moves or as generic
- * actions (cathedral_list.c); return how many there are. */
-int ca_list_moves(const struct ca_legal *legal, sky_cathedral_move *moves, size_t cap);
-int ca_list_actions(const struct ca_legal *legal, int *actions, size_t cap);
+/* The same without AVX-512: the fitting of the plain and BMI writers. */
+void ca_legal_plain(const struct ca_board *b, struct ca_legal *out);
 #if CA_X86
 /* The same with AVX-512, when ca_wide_cpu() (cathedral_wide.c). */
 void ca_legal_wide(const struct ca_board *b, struct ca_legal *out);
-int ca_list_moves_wide(const struct ca_legal *legal, sky_cathedral_move *moves, size_t cap);
-int ca_list_actions_wide(const struct ca_legal *legal, int *actions, size_t cap);
+#endif
+
+/*
+ * The writers of legal lists (cathedral_list.c, cathedral_wide.c): each
+ * writes the first `cap` legal moves of the color to move, as native
+ * moves or as generic actions, in enumeration order, and returns how
+ * many there are.  All write the same lists; ca_list_moves() and
+ * ca_list_actions() take the fastest this processor runs.  The test
+ * compiles these files in and runs every writer (tests/check_cathedral.c).
+ */
+enum ca_writer {
+    CA_WRITE_PLAIN,             /* plain C, and plain fitting */
+    CA_WRITE_BMI,               /* the same, built for BMI1 and POPCNT */
+    CA_WRITE_WIDE,              /* AVX-512: fitting four orientations at once */
+    CA_WRITERS
+};
+/* 1 if this processor runs `writer`. */
+int ca_writer_runs(int writer);
+int ca_moves_by(int writer, const struct ca_board *b, sky_cathedral_move *moves, size_t cap);
+int ca_actions_by(int writer, const struct ca_board *b, int *actions, size_t cap);
+int ca_list_moves(const struct ca_board *b, sky_cathedral_move *moves, size_t cap);
+int ca_list_actions(const struct ca_board *b, int *actions, size_t cap);
+#if CA_X86
+int ca_list_moves_wide(const struct ca_board *b, sky_cathedral_move *moves, size_t cap);
+int ca_list_actions_wide(const struct ca_board *b, int *actions, size_t cap);
 #endif
 /* Plays a checked move of the color to move and passes the turn; `out`
  * may be NULL. */

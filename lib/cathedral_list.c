@@ -1,13 +1,15 @@
 /*
- * Cathedral: writing the legal moves that ca_legal() found, as native
+ * Cathedral: writing the legal moves of the color to move, as native
  * moves (sky_cathedral_legal_moves) or as generic actions (the adapter,
  * game_cathedral.c), in the order of the corners: writing them is most
  * of a random game's time.
  *
- * On x86-64 each has three writers, chosen at run time: plain C; the same
- * built for processors with BMI1 and POPCNT (one instruction clears the
- * lowest bit, one counts a word's corners); and the AVX-512 one of
- * cathedral_wide.c.  All of them write the same list.
+ * On x86-64 there are three writers (enum ca_writer), the fastest the
+ * processor runs chosen at each call: plain C after the plain fitting
+ * (ca_legal_plain); the same built for processors with BMI1 and POPCNT
+ * (one instruction clears the lowest bit, one counts a word's corners);
+ * and the AVX-512 one of cathedral_wide.c, which fits and writes on its
+ * own.  All of them write the same list; the test runs each.
  */
 #include <string.h>
 
@@ -273,29 +275,81 @@ static int put_actions_fast(const struct ca_legal *legal, int *actions, size_t c
 
 /* ---- the writers' entries -------------------------------------------------------- */
 
-/* With no room the writers' pointers would be NULL: only the count. */
-int ca_list_moves(const struct ca_legal *legal, sky_cathedral_move *moves, size_t cap)
+int ca_writer_runs(int writer)
 {
-    if (cap == 0)
-        return legal_count(legal);
+    switch (writer) {
+    case CA_WRITE_PLAIN:
+        return 1;
 #if CA_X86
-    if (ca_wide_cpu())
-        return ca_list_moves_wide(legal, moves, cap);
-    if (ca_fast_cpu())
-        return put_moves_fast(legal, moves, cap);
+    case CA_WRITE_BMI:
+        return ca_fast_cpu();
+    case CA_WRITE_WIDE:
+        return ca_wide_cpu();
 #endif
-    return put_moves_plain(legal, moves, cap);
+    default:
+        return 0;
+    }
 }
 
-int ca_list_actions(const struct ca_legal *legal, int *actions, size_t cap)
+/* The fastest writer this processor runs. */
+static int best_writer(void)
 {
-    if (cap == 0)
-        return legal_count(legal);
 #if CA_X86
     if (ca_wide_cpu())
-        return ca_list_actions_wide(legal, actions, cap);
+        return CA_WRITE_WIDE;
     if (ca_fast_cpu())
-        return put_actions_fast(legal, actions, cap);
+        return CA_WRITE_BMI;
 #endif
-    return put_actions_plain(legal, actions, cap);
+    return CA_WRITE_PLAIN;
+}
+
+/* With no room the writers' pointers would be NULL: only the count. */
+int ca_moves_by(int writer, const struct ca_board *b, sky_cathedral_move *moves, size_t cap)
+{
+    struct ca_legal legal;
+
+#if CA_X86
+    if (writer == CA_WRITE_WIDE)
+        return ca_list_moves_wide(b, moves, cap);
+#endif
+    ca_legal_plain(b, &legal);
+    if (cap == 0)
+        return legal_count(&legal);
+#if CA_X86
+    if (writer == CA_WRITE_BMI)
+        return put_moves_fast(&legal, moves, cap);
+#else
+    (void)writer;               /* only the plain writer runs here */
+#endif
+    return put_moves_plain(&legal, moves, cap);
+}
+
+int ca_actions_by(int writer, const struct ca_board *b, int *actions, size_t cap)
+{
+    struct ca_legal legal;
+
+#if CA_X86
+    if (writer == CA_WRITE_WIDE)
+        return ca_list_actions_wide(b, actions, cap);
+#endif
+    ca_legal_plain(b, &legal);
+    if (cap == 0)
+        return legal_count(&legal);
+#if CA_X86
+    if (writer == CA_WRITE_BMI)
+        return put_actions_fast(&legal, actions, cap);
+#else
+    (void)writer;
+#endif
+    return put_actions_plain(&legal, actions, cap);
+}
+
+int ca_list_moves(const struct ca_board *b, sky_cathedral_move *moves, size_t cap)
+{
+    return ca_moves_by(best_writer(), b, moves, cap);
+}
+
+int ca_list_actions(const struct ca_board *b, int *actions, size_t cap)
+{
+    return ca_actions_by(best_writer(), b, actions, cap);
 }

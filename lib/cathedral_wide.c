@@ -25,6 +25,41 @@ static inline void store64(void *bytes, __m512i v)
     _mm512_storeu_si512(bytes, v);
 }
 
+/* ---- the listed orientations ------------------------------------------------------------ */
+
+/*
+ * A listing numbers its orientations as bright's: the buildings' 29 in
+ * listing order (pieces, then rotations), then the People's four; this
+ * is also a generic action's orientation (game_cathedral.c).  Brown's
+ * orientation k has the piece and rotation of bright's.
+ */
+#define CA_PEOPLE_ORIENT 29
+static const uint8_t orient_piece[64] = {
+    0, 1, 1, 2, 2, 2, 2, 3, 3, 4, 5, 5, 5, 5, 6, 6, 7,
+    8, 8, 8, 8, 9, 9, 9, 9, 10, 10, 10, 10, 11, 11, 11, 11
+};
+static const uint8_t orient_rotation[64] = {
+    0, 0, 1, 0, 1, 2, 3, 0, 1, 0, 0, 1, 2, 3, 0, 1, 0,
+    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3
+};
+
+/*
+ * The orientations of the pieces in `pieces` (a mask by piece), as a
+ * mask: each piece's bit goes to its first orientation (ca_first_orient,
+ * bright), then spreads over its one, two or four (ca_orient_count).
+ */
+#define CA_FIRSTS UINT64_C(0x2223468b)       /* 0 1 3 7 9 10 14 16 17 21 25 29 */
+#define CA_FIRSTS_OF_2 UINT64_C(0x4082)      /* stable, bridge, abbey */
+#define CA_FIRSTS_OF_4 UINT64_C(0x22220408)  /* inn, manor, castle, tower, academy, people */
+
+CA_WIDE_TARGET
+static inline uint64_t orients_of(unsigned pieces)
+{
+    uint64_t first = _pdep_u64(pieces, CA_FIRSTS);
+
+    return first | (first & CA_FIRSTS_OF_2) * 2 | (first & CA_FIRSTS_OF_4) * 14;
+}
+
 /* ---- fitting (CA-6) ------------------------------------------------------------------ */
 
 /*
@@ -37,20 +72,26 @@ static inline void store64(void *bytes, __m512i v)
 CA_WIDE_TARGET
 static inline __m512i open_at(__m512i low, __m512i high, const struct ca_group *group, int s)
 {
-    const __m128i *shift = (const __m128i *)(const void *)group->shift[s];
-
-    return _mm512_shrdv_epi64(low, high, _mm512_cvtepu8_epi64(_mm_loadl_epi64(shift)));
+    return _mm512_shrdv_epi64(low, high, load64(group->shift[s]));
 }
 
-/* The six squares as a tree of ANDs, not a chain: they are independent. */
-CA_WIDE_TARGET
-static inline __m512i fit_group(__m512i low, __m512i high, const struct ca_group *group)
-{
-    __m512i a = _mm512_and_si512(open_at(low, high, group, 0), open_at(low, high, group, 1));
-    __m512i b = _mm512_and_si512(open_at(low, high, group, 2), open_at(low, high, group, 3));
-    __m512i c = _mm512_and_si512(open_at(low, high, group, 4), open_at(low, high, group, 5));
+/*
+ * The most squares of a group's orientations (CA-2): the others repeat a
+ * square, so their squares past these need no test.  The groups hold the
+ * same pieces for both colors.
+ */
+static const uint8_t group_squares[CA_GROUPS] = { 3, 3, 4, 4, 5, 5, 5, 5, 6 };
 
-    return _mm512_and_si512(_mm512_and_si512(load64(group->anchors), a), _mm512_and_si512(b, c));
+CA_WIDE_TARGET
+static inline __m512i fit_group(__m512i low, __m512i high, const struct ca_group *group,
+                                int squares)
+{
+    __m512i corners = load64(group->anchors);
+    int s;
+
+    for (s = 0; s < squares; s++)
+        corners = _mm512_and_si512(corners, open_at(low, high, group, s));
+    return corners;
 }
 
 CA_WIDE_TARGET
@@ -65,41 +106,45 @@ static inline __m512i open_high(ca_bits open)
     return _mm512_broadcast_i32x4(_mm_set_epi64x(0, (long long)open.hi));
 }
 
+/*
+ * The corners of every orientation the color to move may place, in
+ * corners[k] (36 of them; the others hold anything); returns those
+ * orientations as a mask.
+ */
 CA_WIDE_TARGET
-static void fit_groups(ca_bits open, const struct ca_group *group, int groups, ca_bits *corners)
+static uint64_t fit_orients(const struct ca_board *b, ca_bits *corners)
 {
+    const struct ca_group *group = ca_groups[b->to_move];
+    unsigned pieces = ca_movable_pieces(b, b->to_move);
+    int people = pieces == 1u << SKY_CATHEDRAL_PEOPLE, g;
+    ca_bits open = ca_open_cells(b, b->to_move, people);
     const __m512i low = open_low(open), high = open_high(open);
-    int g;
+    uint64_t orients = orients_of(pieces);
 
-    for (g = 0; g < groups; g++)
-        store64(corners + 4 * g, fit_group(low, high, group + g));
+    if (people) {
+        store64(corners + CA_PEOPLE_ORIENT, fit_group(low, high, &group[CA_PEOPLE_GROUP],
+                                                      group_squares[CA_PEOPLE_GROUP]));
+        return orients;
+    }
+    /* Only the groups with an orientation to place. */
+    for (g = 0; g < CA_PEOPLE_GROUP; g++)
+        if (orients >> 4 * g & 0xf)
+            store64(corners + 4 * g, fit_group(low, high, group + g, group_squares[g]));
+    return orients;
 }
 
 CA_WIDE_TARGET
 void ca_legal_wide(const struct ca_board *b, struct ca_legal *out)
 {
     ca_bits corners[4 * CA_GROUPS];
-    int color = b->to_move, piece, rotation, slot = 0, n = 0, movable;
-    unsigned pieces = ca_movable_pieces(b, color);
-    int people = pieces == 1u << SKY_CATHEDRAL_PEOPLE;
+    uint64_t orients = fit_orients(b, corners);
+    int k, n = 0;
 
-    if (people) {
-        fit_groups(ca_open_cells(b, color, 1), &ca_groups[color][CA_PEOPLE_GROUP], 1, corners);
-        piece = SKY_CATHEDRAL_PEOPLE;
-    } else {
-        fit_groups(ca_open_cells(b, color, 0), ca_groups[color], CA_PEOPLE_GROUP, corners);
-        piece = 0;
-    }
-    /* The slots are the orientations in listing order; each is written,
-     * and kept (without a branch) when its piece may move. */
-    for (; piece < SKY_CATHEDRAL_PIECES - !people; piece++) {
-        movable = pieces >> piece & 1;
-        for (rotation = 0; rotation < ca_orient_count[piece]; rotation++, slot++) {
-            out->piece[n] = (uint8_t)piece;
-            out->rotation[n] = (uint8_t)rotation;
-            out->corners[n] = corners[slot];
-            n += movable;
-        }
+    for (; orients; orients &= orients - 1, n++) {
+        k = ca_ctz64(orients);
+        out->piece[n] = orient_piece[k];
+        out->rotation[n] = orient_rotation[k];
+        out->corners[n] = corners[k];
     }
     out->count = n;
 }
@@ -109,11 +154,10 @@ void ca_legal_wide(const struct ca_board *b, struct ca_legal *out)
 /*
  * Two passes, without a branch per word of corners.  The first packs
  * each word's corners (one compress) into a list of cells, and tags each
- * with a byte that names its orientation; every store is 64 bytes, the
- * next one overwriting what lies past the last corner.  The second
- * turns cells and tags into moves or actions, 64 moves or 16 actions at
- * a time; its stores are masked, so nothing past the first `cap` entries
- * is written.
+ * with its orientation; every store is 64 bytes, the next one
+ * overwriting what lies past the last corner.  The second turns cells
+ * and tags into moves or actions, 64 moves or 16 actions at a time; its
+ * stores are masked, so nothing past the first `cap` entries is written.
  */
 struct ca_packed {
     int count;
@@ -132,20 +176,23 @@ static const uint8_t cells_from[2][64] = {
       112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127 }
 };
 
-/* Orientation i's corners, tagged tag[i]. */
+/* The legal moves of the color to move: cells tagged with orientations. */
 CA_WIDE_TARGET
-static void pack(const struct ca_legal *legal, const uint8_t *tag, struct ca_packed *p)
+static void pack(const struct ca_board *b, struct ca_packed *p)
 {
     __m512i lo = load64(cells_from[0]), hi = load64(cells_from[1]), t;
-    int i, count, n = 0;
+    ca_bits corners[4 * CA_GROUPS];
+    uint64_t orients = b->to_move == CA_OVER ? 0 : fit_orients(b, corners);
+    int k, count, n = 0;
 
-    for (i = 0; i < legal->count; i++) {
-        t = _mm512_set1_epi8((char)tag[i]);
+    for (; orients; orients &= orients - 1) {
+        k = ca_ctz64(orients);
+        t = _mm512_set1_epi8((char)k);
         store64(p->tag + n, t);
-        store64(p->cell + n, _mm512_maskz_compress_epi8(legal->corners[i].lo, lo));
-        count = ca_popcount64(legal->corners[i].lo);
-        store64(p->cell + n + count, _mm512_maskz_compress_epi8(legal->corners[i].hi, hi));
-        count += ca_popcount64(legal->corners[i].hi);
+        store64(p->cell + n, _mm512_maskz_compress_epi8(corners[k].lo, lo));
+        count = ca_popcount64(corners[k].lo);
+        store64(p->cell + n + count, _mm512_maskz_compress_epi8(corners[k].hi, hi));
+        count += ca_popcount64(corners[k].hi);
         /* One store of tags covers all but the biggest orientations. */
         if (count > 64)
             store64(p->tag + n + 64, t);
@@ -159,13 +206,6 @@ CA_WIDE_TARGET
 static inline __mmask16 first_ints(int count)
 {
     return count >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << count) - 1);
-}
-
-/* The first `count` of four moves (16 ints). */
-CA_WIDE_TARGET
-static inline __mmask16 first_moves(int count)
-{
-    return first_ints(4 * count);
 }
 
 #define CA_X10 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
@@ -201,6 +241,13 @@ static inline __m512i four_moves(__m512i pr, __m512i xy, int b)
     return _mm512_maskz_permutex2var_epi8(CA_MOVE_BYTES, pr, load64(pick_move[b]), xy);
 }
 
+/* The first `count` of four moves (16 ints). */
+CA_WIDE_TARGET
+static inline __mmask16 first_moves(int count)
+{
+    return first_ints(4 * count);
+}
+
 /* The first `count` of those 32 moves: whole blocks of four unmasked. */
 CA_WIDE_TARGET
 static inline void put_32_moves(sky_cathedral_move *out, __m512i pr, __m512i xy, int count)
@@ -218,22 +265,17 @@ static inline void put_32_moves(sky_cathedral_move *out, __m512i pr, __m512i xy,
 }
 
 CA_WIDE_TARGET
-int ca_list_moves_wide(const struct ca_legal *legal, sky_cathedral_move *moves, size_t cap)
+int ca_list_moves_wide(const struct ca_board *b, sky_cathedral_move *moves, size_t cap)
 {
-    __m512i xs_lo = load64(cell_x), xs_hi = load64(cell_x + 64);
-    __m512i ys_lo = load64(cell_y), ys_hi = load64(cell_y + 64);
-    __m512i pieces, rotations, cells, tags, p, r, x, y;
-    __mmask64 listed = _bzhi_u64(~UINT64_C(0), (unsigned)legal->count);
+    const __m512i xs_lo = load64(cell_x), xs_hi = load64(cell_x + 64);
+    const __m512i ys_lo = load64(cell_y), ys_hi = load64(cell_y + 64);
+    const __m512i pieces = load64(orient_piece), rotations = load64(orient_rotation);
+    __m512i cells, tags, p, r, x, y;
     struct ca_packed packed;
-    uint8_t tag[CA_MAX_ORIENTS];
-    int i, j, w;
+    int j, w;
 
-    for (i = 0; i < legal->count; i++)
-        tag[i] = (uint8_t)i;
-    pack(legal, tag, &packed);
+    pack(b, &packed);
     w = (size_t)packed.count < cap ? packed.count : (int)cap;
-    pieces = _mm512_maskz_loadu_epi8(listed, legal->piece);
-    rotations = _mm512_maskz_loadu_epi8(listed, legal->rotation);
     for (j = 0; j < w; j += 64) {
         cells = load64(packed.cell + j);
         tags = load64(packed.tag + j);
@@ -252,17 +294,14 @@ int ca_list_moves_wide(const struct ca_legal *legal, sky_cathedral_move *moves, 
 }
 
 CA_WIDE_TARGET
-int ca_list_actions_wide(const struct ca_legal *legal, int *actions, size_t cap)
+int ca_list_actions_wide(const struct ca_board *b, int *actions, size_t cap)
 {
     const __m512i cells_per_orient = _mm512_set1_epi32(SKY_CATHEDRAL_CELLS);
     struct ca_packed packed;
-    uint8_t tag[CA_MAX_ORIENTS];
     __m512i cells, orients;
-    int i, j, w;
+    int j, w;
 
-    for (i = 0; i < legal->count; i++)
-        tag[i] = (uint8_t)ca_action_orient(legal->piece[i], legal->rotation[i]);
-    pack(legal, tag, &packed);
+    pack(b, &packed);
     w = (size_t)packed.count < cap ? packed.count : (int)cap;
     for (j = 0; j < w; j += 16) {
         cells = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(const void *)(packed.cell + j)));

@@ -77,10 +77,8 @@ static int gc_action_count(const void *state)
 static int gc_legal_actions(const void *state, int *actions, size_t cap)
 {
     const struct sky_cathedral *g = state;
-    struct ca_legal legal;
 
-    ca_legal(&g->board, &legal);
-    return ca_list_actions(&legal, actions, cap);
+    return ca_list_actions(&g->board, actions, cap);
 }
 
 static int gc_check_action(const void *state, int action)

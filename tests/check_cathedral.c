@@ -16,6 +16,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/*
+ * The writers of legal lists are the module's own (cathedral_internal.h):
+ * this program compiles their files in (mk/cathedral.am), so it runs
+ * each writer on the same boards, whichever the library would choose.
+ */
+#include "cathedral_internal.h"
+
 #define N SKY_CATHEDRAL_SIZE
 #define CELLS SKY_CATHEDRAL_CELLS
 #define BRIGHT SKY_CATHEDRAL_BRIGHT
@@ -2370,6 +2377,114 @@ static TCase *rules_case(void)
     return tc;
 }
 
+/* ---- every writer of legal lists ---------------------------------------------------- */
+
+/* The writer's list of the board cut at `cap`: the full list's prefix, and
+ * nothing written past it. */
+static void assert_writer_cut(int writer, const struct ca_board *b,
+                              const sky_cathedral_move *all, const int *actions,
+                              int n, int cap)
+{
+    static sky_cathedral_move cut[SKY_CATHEDRAL_MAX_MOVES + 1];
+    static int cut_actions[SKY_CATHEDRAL_MAX_MOVES + 1];
+
+    memset(cut, 0x5a, sizeof cut);
+    memset(cut_actions, 0x5a, sizeof cut_actions);
+    ck_assert_int_eq(ca_moves_by(writer, b, cut, (size_t)cap), n);
+    ck_assert_int_eq(memcmp(cut, all, (size_t)cap * sizeof cut[0]), 0);
+    ck_assert_int_eq(cut[cap].piece, 0x5a5a5a5a);
+    ck_assert_int_eq(cut[cap].y, 0x5a5a5a5a);
+    ck_assert_int_eq(ca_actions_by(writer, b, cut_actions, (size_t)cap), n);
+    ck_assert_int_eq(memcmp(cut_actions, actions, (size_t)cap * sizeof actions[0]), 0);
+    ck_assert_int_eq(cut_actions[cap], 0x5a5a5a5a);
+}
+
+/*
+ * Each writer this processor runs lists the board as the library does
+ * (`all`, the library's choice): the same moves, the same actions
+ * (orientation * 100 + cell), the same count with no room, and cut lists.
+ * Returns the writers that ran, as a mask.
+ */
+static unsigned assert_writers_agree(const struct ca_board *b, const sky_cathedral_move *all,
+                                     int n)
+{
+    static sky_cathedral_move moves[SKY_CATHEDRAL_MAX_MOVES];
+    static int actions[SKY_CATHEDRAL_MAX_MOVES];
+    unsigned ran = 0;
+    int writer, i;
+
+    for (i = 0; i < n; i++)
+        actions[i] = ca_action_orient(all[i].piece, all[i].rotation) * CELLS
+                     + all[i].y * SKY_CATHEDRAL_SIZE + all[i].x;
+    for (writer = 0; writer < CA_WRITERS; writer++) {
+        if (!ca_writer_runs(writer))
+            continue;
+        ran |= 1u << writer;
+        ck_assert_int_eq(ca_moves_by(writer, b, moves, SKY_CATHEDRAL_MAX_MOVES), n);
+        ck_assert_msg(memcmp(moves, all, (size_t)n * sizeof moves[0]) == 0,
+                      "writer %d lists other moves", writer);
+        ck_assert_int_eq(ca_moves_by(writer, b, NULL, 0), n);
+        ck_assert_int_eq(ca_actions_by(writer, b, NULL, 0), n);
+        assert_writer_cut(writer, b, all, actions, n, n);
+        if (n > 1) {
+            assert_writer_cut(writer, b, all, actions, n, n - 1);
+            assert_writer_cut(writer, b, all, actions, n, 1 + n / 2);
+        }
+    }
+    return ran;
+}
+
+/* The bot's fitting (ca_legal, AVX-512 where it runs) is the plain one's. */
+static void assert_fittings_agree(const struct ca_board *b)
+{
+    struct ca_legal fast, plain;
+    int i;
+
+    ca_legal(b, &fast);
+    ca_legal_plain(b, &plain);
+    ck_assert_int_eq(fast.count, plain.count);
+    for (i = 0; i < plain.count; i++) {
+        ck_assert_int_eq(fast.piece[i], plain.piece[i]);
+        ck_assert_int_eq(fast.rotation[i], plain.rotation[i]);
+        ck_assert(ca_equal(fast.corners[i], plain.corners[i]));
+    }
+}
+
+/*
+ * Random games, one with the People delayed: at every ply every writer
+ * gives the library's list.  The plain writer runs everywhere, whichever
+ * the library picks; on x86-64 the BMI one too, and the AVX-512 one
+ * where the processor has them (valgrind has no AVX-512).
+ */
+START_TEST(every_writer_lists_the_same)
+{
+    static sky_cathedral_move all[SKY_CATHEDRAL_MAX_MOVES];
+    struct ca_board b;
+    sky_cathedral *g;
+    sky_rng rng;
+    uint32_t pick;
+    int game, n;
+
+    for (game = 0; game < 3; game++) {
+        g = new_game(game == 2);
+        ca_board_init(&b, game == 2);
+        sky_rng_seed(&rng, 40 + (uint64_t)game);
+        while (sky_cathedral_to_move(g) >= 0) {
+            ck_assert_int_eq(b.to_move, sky_cathedral_to_move(g));
+            n = sky_cathedral_legal_moves(g, all, SKY_CATHEDRAL_MAX_MOVES);
+            ck_assert_uint_ne(assert_writers_agree(&b, all, n) & 1u << CA_WRITE_PLAIN, 0);
+            assert_fittings_agree(&b);
+            ck_assert_int_eq(sky_rng_below(&rng, (uint32_t)n, &pick), SKY_OK);
+            ck_assert_int_eq(sky_cathedral_play(g, b.to_move, all[pick]), SKY_OK);
+            ca_board_play(&b, game == 2, all[pick], NULL);
+        }
+        ck_assert_int_eq(b.to_move, CA_OVER);
+        ck_assert_int_eq(ca_moves_by(CA_WRITE_PLAIN, &b, all, SKY_CATHEDRAL_MAX_MOVES), 0);
+        sky_cathedral_free(g);
+    }
+}
+END_TEST
+
 static TCase *api_case(void)
 {
     TCase *tc = tcase_create("api");
@@ -2384,6 +2499,7 @@ static TCase *api_case(void)
     tcase_add_test(tc, legal_moves_order_and_short_buffer);
     tcase_add_test(tc, legal_moves_are_exactly_the_checked_moves);
     tcase_add_test(tc, legal_lists_cut_at_any_cap);
+    tcase_add_test(tc, every_writer_lists_the_same);
     tcase_add_test(tc, check_reasons_in_order);
     tcase_add_test(tc, undo_restores_captures_and_territory);
     tcase_add_test(tc, rejected_calls_leave_the_game_unchanged);
