@@ -235,8 +235,14 @@ static int cs_rollout_action(const void *state, sky_rng *rng, int *action)
     return SKY_OK;
 }
 
-/* Placements the tree tries at its root: greedy's best few. */
-#define ROOT_PLACEMENTS 8
+/*
+ * Placements the tree tries at its root: greedy's best few.  Measured vs
+ * greedy at 1,000 iterations with cs_evaluate, seed 1: 2 won 78 % of 50
+ * games; 4, 96.5 % of 200 (48.1 points a game ahead); 8, 97.5 % of 200
+ * (38.1 ahead, 10.2 +- 3.3 less than 4 on the same games); 16, 98 % of
+ * 50.  Every legal placement (as before): 86 % of 50 (21.7 ahead).
+ */
+#define ROOT_PLACEMENTS 4
 
 /*
  * At the root of a search (a world determinize noted), the placements
@@ -265,9 +271,10 @@ static int placement_shortlist(const void *state, int *actions, size_t cap)
 }
 
 /*
- * The search's tree tries the bot module's few goal settings, every
- * placement.  With the two hooks above, measured: 0 % -> 36 % vs greedy at
- * 1,000 iterations, 200 games (60 won, 23 tied counted as half).
+ * The search's tree tries the bot module's few goal settings, and the
+ * placements above.  With the two hooks above (every placement, no
+ * evaluation), measured: 0 % -> 36 % vs greedy at 1,000 iterations, 200
+ * games (60 won, 23 tied counted as half).
  */
 static int cs_tree_actions(const void *state, int *actions, size_t cap)
 {
@@ -281,6 +288,12 @@ static int cs_tree_actions(const void *state, int *actions, size_t cap)
     return n;
 }
 
+/*
+ * Play-outs stop at the end of the leaf's round, where the totals say
+ * who leads: vs greedy at 1,000 iterations, seed 1, 62 % won (100 games)
+ * -> 86 % (50) with every placement in the tree, 84 % -> 94 % (50) with
+ * greedy's best 8 at the root; and a game costs 0.85 s of CPU, not 2.8.
+ */
 static int cs_evaluate_op(const void *state, double *rewards)
 {
     return cs_evaluate(state, rewards);
