@@ -94,9 +94,10 @@ void cs_observe(const void *state, int viewer, struct obs_writer *w);
 
 /*
  * The search player's knowledge (cityscape_bot.c), for game_cityscape.c's
- * hooks: the goal settings its tree tries (indices of cs_goal_codes), its
- * play-outs' move, and the goals of the sides `viewer` cannot see drawn
- * by how well they fit the rivals' placements this round.
+ * hooks: the goal settings its tree tries (indices of cs_goal_codes), the
+ * placements it tries at its root, its play-outs' move, the goals of the
+ * sides `viewer` cannot see drawn by how well they fit the rivals'
+ * placements this round, and its evaluation between rounds.
  */
 int cs_goal_shortlist(int *settings, size_t cap);
 void cs_rollout_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_move *move);

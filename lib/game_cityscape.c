@@ -247,8 +247,10 @@ static int cs_rollout_action(const void *state, sky_rng *rng, int *action)
 /*
  * At the root of a search (a world determinize noted), the placements
  * the greedy bot ranks best for the searching player, ranked once per
- * search; elsewhere every legal one.  The world is the search's own
- * copy, so the ranking is kept in it.
+ * search; elsewhere every legal one.  Only determinize sets the notes,
+ * so only the search's own copy of the game, never a caller's, is
+ * written: the ranking is kept there, as its root is ranked again at
+ * every iteration.
  */
 static int placement_shortlist(const void *state, int *actions, size_t cap)
 {
@@ -272,8 +274,8 @@ static int placement_shortlist(const void *state, int *actions, size_t cap)
 
 /*
  * The search's tree tries the bot module's few goal settings, and the
- * placements above.  With the two hooks above (every placement, no
- * evaluation), measured: 0 % -> 36 % vs greedy at 1,000 iterations, 200
+ * placements above.  With determinize and the play-outs (then every
+ * placement, no evaluation), measured: 0 % -> 36 % vs greedy at 1,000 iterations, 200
  * games (60 won, 23 tied counted as half).
  */
 static int cs_tree_actions(const void *state, int *actions, size_t cap)
