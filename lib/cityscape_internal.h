@@ -33,6 +33,17 @@ struct cs_round {
     int16_t scores[4];      /* per player */
 };
 
+/*
+ * What the search notes in its own world (game_cityscape.c's determinize
+ * and tree_actions); zero in every other game.
+ */
+struct cs_search_notes {
+    int viewer;             /* 1 + the searching player; 0: not a search's world */
+    size_t root;            /* the history length at the search's root */
+    int ranked;             /* placements in `shortlist`; 0: not made yet */
+    uint8_t shortlist[CS_MAX_PLACEMENTS];   /* actions, best first */
+};
+
 struct sky_cityscape {
     uint32_t tag;           /* TAG_cityscape (handle.h) */
     size_t bytes;           /* size of this allocation, for clone */
@@ -49,6 +60,7 @@ struct sky_cityscape {
     uint8_t supply[SKY_CITYSCAPE_MAX_BLOCK + 1]; /* index = block height */
     int totals[4];
     size_t nhist;           /* entries used in the history */
+    struct cs_search_notes notes;
     struct cs_round past[]; /* `rounds` entries, then the history */
 };
 
@@ -82,14 +94,20 @@ void cs_observe(const void *state, int viewer, struct obs_writer *w);
 
 /*
  * The search player's knowledge (cityscape_bot.c), for game_cityscape.c's
- * hooks: the goal settings its tree tries (indices of cs_goal_codes), its
- * play-outs' move, and the goals of the sides `viewer` cannot see drawn
- * by how well they fit the rivals' placements this round.
+ * hooks: the goal settings its tree tries (indices of cs_goal_codes), the
+ * placements it tries at its root, its play-outs' move, the goals of the
+ * sides `viewer` cannot see drawn by how well they fit the rivals'
+ * placements this round, and its evaluation between rounds.
  */
 int cs_goal_shortlist(int *settings, size_t cap);
 void cs_rollout_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_move *move);
+/* The `keep` placements the greedy bot ranks best for the player to move, best first. */
+int cs_placement_shortlist(const struct sky_cityscape *g, int keep, sky_cityscape_move *out);
 void cs_infer_goals(const struct sky_cityscape *g, int viewer, sky_rng *rng,
                     uint8_t goals[4][4]);
+
+/* Between rounds, each player's chance to win from the totals (the search's evaluation). */
+int cs_evaluate(const struct sky_cityscape *g, double *rewards);
 
 /* sky_cityscape_bot_move(SKY_BOT_SEARCH): the search's action as a move (game_cityscape.c). */
 int cs_search_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_move *move);

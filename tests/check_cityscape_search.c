@@ -2,8 +2,9 @@
  * The Cityscape knowledge of the search player (cityscape_bot.c, through
  * game_cityscape.c's hooks), tested on the module's internals: the goals
  * it infers for rivals follow their visible placements and nothing
- * hidden, its play-out moves are legal and reproducible, and its tree
- * tries the shortlisted goals.  Linked to the static library, where the
+ * hidden, its play-out moves are legal and reproducible, its tree tries
+ * the shortlisted goals and, at its root, greedy's best placements, and
+ * its evaluation between rounds favours the leader.  Linked to the static library, where the
  * internal functions are visible.
  */
 #include <check.h>
@@ -12,6 +13,7 @@
 #include <skyline/skyline.h>
 
 #include "cityscape_internal.h"
+#include "game_internal.h"
 
 #define DRAWS 2000
 
@@ -168,6 +170,99 @@ START_TEST(search_sets_the_shortlisted_goals)
 }
 END_TEST
 
+/* Player 0's reward by the evaluation with these totals after `round` rounds of 4. */
+static double reward_of_leader(int round, int lead)
+{
+    sky_cityscape *g = two_player_round(twos);
+    double rewards[2];
+
+    g->round = round;
+    g->totals[0] = 100 + lead;
+    g->totals[1] = 100;
+    ck_assert_int_eq(cs_evaluate(g, rewards), 1);
+    ck_assert_double_eq_tol(rewards[0] + rewards[1], 1.0, 1e-9);
+    sky_cityscape_free(g);
+    return rewards[0];
+}
+
+/* A lead is worth more the fewer rounds are left to lose it; equal totals are even. */
+START_TEST(evaluation_favours_the_leader)
+{
+    sky_cityscape *g = two_player_round(twos);
+    double rewards[2];
+
+    ck_assert_double_eq_tol(reward_of_leader(1, 0), 0.5, 1e-9);
+    ck_assert_double_gt(reward_of_leader(1, 20), 0.5);
+    ck_assert_double_lt(reward_of_leader(1, -20), 0.5);
+    ck_assert_double_gt(reward_of_leader(3, 20), reward_of_leader(1, 20));
+    ck_assert_double_gt(reward_of_leader(1, 40), reward_of_leader(1, 20));
+    /* Once the match is over the true result counts, not an estimate. */
+    g->round = g->rounds;
+    ck_assert_int_eq(cs_evaluate(g, rewards), 0);
+    sky_cityscape_free(g);
+}
+END_TEST
+
+/* The placements the search's tree tries at `g`, seen by `viewer` through the hooks. */
+static int root_actions(const sky_cityscape *g, int viewer, int *actions, int cap)
+{
+    const struct game_ops *ops = &game_cityscape_ops;
+    void *world;
+    sky_rng rng;
+    int n;
+
+    sky_rng_seed(&rng, 9);
+    ck_assert_int_eq(ops->clone(g, &world), SKY_OK);
+    ck_assert_int_eq(ops->determinize(g, viewer, &rng, world), SKY_OK);
+    n = ops->tree_actions(world, actions, (size_t)cap);
+    ops->destroy(world);
+    return n;
+}
+
+/* Player 0 to move after six placements, the rival's goals `rival`. */
+static sky_cityscape *building_round(const int rival[4])
+{
+    sky_cityscape *g = two_player_round(rival);
+    int k;
+
+    for (k = 0; k < 6; k++)
+        ck_assert_int_eq(sky_cityscape_play(g, k % 2, place(1 + k % 5, k % 4, (3 * k) % 4)),
+                         SKY_OK);
+    return g;
+}
+
+/*
+ * At the search's root the tree tries a few distinct legal placements,
+ * whatever the rival's hidden goals; one placement on (the rival to
+ * move) and in a caller's own game, every legal one.
+ */
+START_TEST(root_tries_greedys_best_placements)
+{
+    static const int fours[4] = { 4, 4, 4, 4 };
+    sky_cityscape *a = building_round(twos), *b = building_round(fours);
+    const struct game_ops *ops = &game_cityscape_ops;
+    int first[CS_MAX_PLACEMENTS], again[CS_MAX_PLACEMENTS], n, i, j, legal;
+
+    legal = ops->legal_actions(a, first, CS_MAX_PLACEMENTS);
+    ck_assert_int_eq(ops->tree_actions(a, again, CS_MAX_PLACEMENTS), legal);
+    n = root_actions(a, 0, first, CS_MAX_PLACEMENTS);
+    ck_assert_int_gt(n, 1);
+    ck_assert_int_lt(n, legal);
+    for (i = 0; i < n; i++) {
+        ck_assert_int_eq(ops->check(a, first[i]), SKY_OK);
+        for (j = 0; j < i; j++)
+            ck_assert_int_ne(first[i], first[j]);
+    }
+    ck_assert_int_eq(root_actions(b, 0, again, CS_MAX_PLACEMENTS), n);
+    ck_assert_mem_eq(first, again, (size_t)n * sizeof *first);
+    ck_assert_int_eq(ops->apply(a, first[0]), SKY_OK);
+    ck_assert_int_eq(root_actions(a, 0, again, CS_MAX_PLACEMENTS),
+                     ops->legal_actions(a, first, CS_MAX_PLACEMENTS));
+    sky_cityscape_free(a);
+    sky_cityscape_free(b);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("cityscape_search");
@@ -180,6 +275,8 @@ int main(void)
     tcase_add_test(tc, inferred_goals_ignore_what_the_viewer_cannot_see);
     tcase_add_loop_test(tc, rollout_moves_are_legal_and_reproducible, 0, 3);
     tcase_add_test(tc, search_sets_the_shortlisted_goals);
+    tcase_add_test(tc, evaluation_favours_the_leader);
+    tcase_add_test(tc, root_tries_greedys_best_placements);
     suite_add_tcase(s, tc);
     r = srunner_create(s);
     srunner_run_all(r, CK_NORMAL);
