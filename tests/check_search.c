@@ -14,7 +14,9 @@
 #define TEXT_CAP 65536
 #define MAX_PLIES 64
 #define BUDGET 200
+#define MAX_LEGAL 8192
 
+static int legal_list[MAX_LEGAL];
 static char text_a[TEXT_CAP], text_b[TEXT_CAP];
 
 static sky_game_type game_type(int index)
@@ -52,6 +54,26 @@ static sky_game *game_at_decision(const char *name, uint64_t seed, int plies)
     return g;
 }
 
+/*
+ * A decision a few plies before the end of a random game (the same game
+ * played twice): searches there are cheap, their play-outs short.
+ */
+static sky_game *game_near_end(const char *name, uint64_t seed, int before_end)
+{
+    sky_game *g;
+    sky_rng rng;
+    int action, plies;
+
+    ck_assert_int_eq(sky_game_new(name, NULL, &g), SKY_OK);
+    sky_rng_seed(&rng, seed);
+    for (plies = 0; !sky_game_is_over(g); plies++) {
+        ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &rng, &action), SKY_OK);
+        ck_assert_int_eq(sky_game_apply(g, action), SKY_OK);
+    }
+    sky_game_free(g);
+    return game_at_decision(name, seed, plies > before_end ? plies - before_end : 0);
+}
+
 static int search_with_seed(const sky_game *g, const sky_search_options *o,
                             uint64_t seed)
 {
@@ -81,14 +103,18 @@ START_TEST(same_seed_same_legal_action)
 }
 END_TEST
 
-/* The built-in player is the search with the default options. */
+/*
+ * The built-in player is the search with the default options (a few
+ * plies before the end, where a search is cheap, at a choice).
+ */
 START_TEST(bot_search_is_the_default_search)
 {
     sky_game_type type = game_type(_i);
-    sky_game *g = game_at_decision(type.name, 5, 2);
+    sky_game *g = game_near_end(type.name, 5, 6);
     sky_rng rng;
     int action;
 
+    ck_assert_int_gt(sky_game_legal_actions(g, legal_list, MAX_LEGAL), 1);
     sky_rng_seed(&rng, 21);
     ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_SEARCH, &rng, &action), SKY_OK);
     ck_assert_int_eq(search_with_seed(g, NULL, 21), action);
@@ -98,15 +124,15 @@ END_TEST
 
 /*
  * Every cut-off (none, early, late; the game's choice is above) gives a
- * legal action, the same for the same seed, in every game, those with
- * an evaluation or without.
+ * legal action, the same for the same seed, in every game, those with an
+ * evaluation or without (eight plies before the end, where it is cheap).
  */
 START_TEST(every_cutoff_is_legal_and_seeded)
 {
     static const int cutoffs[] = { 0, 1, 4 };
     sky_game_type type = game_type(_i);
     sky_search_options o = small_budget();
-    sky_game *g = game_at_decision(type.name, 4, 5);
+    sky_game *g = game_near_end(type.name, 4, 8);
     size_t k;
     int first;
 
@@ -391,8 +417,15 @@ START_TEST(native_bot_moves_search)
     sky_cathedral_move cm, cm2;
     sky_sprawl_move sm, sm2;
     sky_rng rng;
+    int k;
 
     ck_assert_int_eq(sky_cathedral_new(NULL, &c), SKY_OK);
+    sky_rng_seed(&rng, 8);
+    /* Some plies in, where searches are cheaper. */
+    for (k = 0; k < 12; k++) {
+        ck_assert_int_eq(sky_cathedral_bot_move(c, SKY_BOT_RANDOM, &rng, &cm), SKY_OK);
+        ck_assert_int_eq(sky_cathedral_play(c, sky_cathedral_to_move(c), cm), SKY_OK);
+    }
     sky_rng_seed(&rng, 8);
     ck_assert_int_eq(sky_cathedral_bot_move(c, SKY_BOT_SEARCH, &rng, &cm), SKY_OK);
     ck_assert_int_eq(sky_cathedral_check(c, sky_cathedral_to_move(c), cm), SKY_OK);
@@ -402,8 +435,14 @@ START_TEST(native_bot_moves_search)
     sky_cathedral_free(c);
 
     ck_assert_int_eq(sky_sprawl_new(NULL, &sp), SKY_OK);
-    while (sky_sprawl_to_move(sp) == SKY_ECHANCE)
-        ck_assert_int_eq(sky_sprawl_draw(sp, NULL), SKY_OK);
+    for (k = 0;; k++) {
+        while (sky_sprawl_to_move(sp) == SKY_ECHANCE)
+            ck_assert_int_eq(sky_sprawl_draw(sp, NULL), SKY_OK);
+        if (k == 10)
+            break;
+        ck_assert_int_eq(sky_sprawl_bot_move(sp, SKY_BOT_RANDOM, &rng, &sm), SKY_OK);
+        ck_assert_int_eq(sky_sprawl_play(sp, 0, sm), SKY_OK);
+    }
     sky_rng_seed(&rng, 8);
     ck_assert_int_eq(sky_sprawl_bot_move(sp, SKY_BOT_SEARCH, &rng, &sm), SKY_OK);
     ck_assert_int_eq(sky_sprawl_check(sp, 0, sm), SKY_OK);
