@@ -453,15 +453,21 @@ START_TEST(native_bot_moves_search)
 }
 END_TEST
 
+/* The search, seat 0 in game 0 of a seeded pair and seat 1 in game 1, wins both. */
+static void search_wins_both_seats(int opponent, uint64_t seed)
+{
+    const int bots[] = { SKY_BOT_SEARCH, opponent };
+    sky_game_result r[2];
+
+    ck_assert_int_eq(sky_game_play_series("cathedral", NULL, bots, 2, seed, 0, 2, r), SKY_OK);
+    ck_assert_uint_eq(r[0].winners, 1u);
+    ck_assert_uint_eq(r[1].winners, 2u);
+}
+
 /* Strength, cheaply: a short search beats the random player at Cathedral. */
 START_TEST(search_beats_random_at_cathedral)
 {
-    const int bots[] = { SKY_BOT_SEARCH, SKY_BOT_RANDOM };
-    sky_game_result r[2];
-
-    ck_assert_int_eq(sky_game_play_series("cathedral", NULL, bots, 2, 17, 0, 2, r), SKY_OK);
-    ck_assert_uint_eq(r[0].winners, 1u);    /* seat 0 searched */
-    ck_assert_uint_eq(r[1].winners, 2u);    /* seat 1 searched */
+    search_wins_both_seats(SKY_BOT_RANDOM, 17);
 }
 END_TEST
 
@@ -471,12 +477,7 @@ END_TEST
  */
 START_TEST(search_beats_greedy_at_cathedral)
 {
-    const int bots[] = { SKY_BOT_SEARCH, SKY_BOT_GREEDY };
-    sky_game_result r[2];
-
-    ck_assert_int_eq(sky_game_play_series("cathedral", NULL, bots, 2, 9, 0, 2, r), SKY_OK);
-    ck_assert_uint_eq(r[0].winners, 1u);    /* seat 0 searched */
-    ck_assert_uint_eq(r[1].winners, 2u);    /* seat 1 searched */
+    search_wins_both_seats(SKY_BOT_GREEDY, 9);
 }
 END_TEST
 
