@@ -37,6 +37,23 @@ static void must(int rc)
         abort();
 }
 
+/*
+ * One random step of the player to move (`who`, from
+ * sky_highrise_to_move()): a roll drawn from the game's generator at a
+ * chance event, else the random player's step.
+ */
+static void random_step(sky_highrise *g, int who, sky_rng *rng)
+{
+    sky_highrise_move m;
+
+    if (who == SKY_ECHANCE) {
+        must(sky_highrise_draw(g, &m));
+        return;
+    }
+    must(sky_highrise_bot_move(g, SKY_BOT_RANDOM, rng, &m));
+    must(sky_highrise_play(g, who, m));
+}
+
 /* Random 4-player games natively; the steps played (draws included). */
 static long random_games(long n)
 {
@@ -44,37 +61,14 @@ static long random_games(long n)
 
     for (i = 0; i < n; i++) {
         sky_highrise *g = NULL;
-        int phase;
+        int who;
 
         must(sky_highrise_clone(start4, &g));
-        while ((phase = sky_highrise_phase(g)) != SKY_HIGHRISE_PHASE_OVER) {
-            sky_highrise_move m;
-
-            if (phase == SKY_HIGHRISE_PHASE_ROLL) {       /* a chance event */
-                must(sky_highrise_draw(g, &m));
-                sum++;
-                continue;
-            }
-            must(sky_highrise_bot_move(g, SKY_BOT_RANDOM, &bot_rng, &m));
-            must(sky_highrise_play(g, sky_highrise_to_move(g), m));
-            sum++;
-        }
+        for (; (who = sky_highrise_to_move(g)) != SKY_EOVER; sum++)
+            random_step(g, who, &bot_rng);
         sky_highrise_free(g);
     }
     return sum;
-}
-
-/* One random step: a roll drawn from the game's generator, or the random player's. */
-static void random_step(sky_highrise *g, sky_rng *rng)
-{
-    sky_highrise_move m;
-
-    if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
-        must(sky_highrise_draw(g, &m));
-        return;
-    }
-    must(sky_highrise_bot_move(g, SKY_BOT_RANDOM, rng, &m));
-    must(sky_highrise_play(g, sky_highrise_to_move(g), m));
 }
 
 /* Steps undone one by one, through clones of a finished game undone to its start. */
@@ -244,7 +238,7 @@ static void setup(void)
     sky_rng_seed(&over_rng, 11);
     must(sky_highrise_clone(start4, &over4));
     for (over4_steps = 0; !sky_highrise_is_over(over4); over4_steps++)
-        random_step(over4, &over_rng);
+        random_step(over4, sky_highrise_to_move(over4), &over_rng);
     must(sky_highrise_clone(over4, &undoing));
 }
 
