@@ -98,7 +98,7 @@ static void action_move(const struct sky_highrise *g, int a, sky_highrise_move *
     int target = offset - die * actions_per_die[step];
 
     if (step == SKY_HIGHRISE_ROLL)
-        die = (int)(hr_first_awaiting_kind(g) * HR_FACES);
+        die = hr_first_awaiting_kind(g) * HR_FACES;
     hr_pick_move(HR_PICK(step, die, target), m);
 }
 
