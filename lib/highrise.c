@@ -132,6 +132,18 @@ static int nth_bit(uint64_t x, int n)
     return lowest_bit(x);
 }
 
+/*
+ * The phase, and with it who plays (hr_to_move()), kept in the handle:
+ * every step of a loop asks, some twice.  The player is set first.
+ */
+static inline void set_phase(struct sky_highrise *g, int phase)
+{
+    int nobody = hr_nobody_in_phase[phase];
+
+    g->phase = phase;
+    g->to_move = nobody ? nobody : g->player;
+}
+
 /* ---- a skyline's counts ---------------------------------------------------- */
 
 /* Keeps `built` (bit b: building index b is there) in step with the counts. */
@@ -219,7 +231,7 @@ static void set_up(struct sky_highrise *g)
         add_column(&g->p[p], start_types[p], 1, 1);
         g->yard[HR_G]--;
     }
-    g->phase = SKY_HIGHRISE_PHASE_TAKE;
+    set_phase(g, SKY_HIGHRISE_PHASE_TAKE);
 }
 
 /* Bit h: a die of (kind, face) may go on a column of h dice, by the rules alone. */
@@ -678,7 +690,7 @@ int sky_highrise_check(const sky_highrise *game, int player,
 
 static void start_rolling(struct sky_highrise *g)
 {
-    g->phase = g->awaiting ? SKY_HIGHRISE_PHASE_ROLL : SKY_HIGHRISE_PHASE_RESOLVE;
+    set_phase(g, g->awaiting ? SKY_HIGHRISE_PHASE_ROLL : SKY_HIGHRISE_PHASE_RESOLVE);
 }
 
 /* A history byte: an enum hr_code and its low nibble. */
@@ -742,7 +754,7 @@ static uint8_t apply_roll(struct sky_highrise *g, const sky_highrise_move *m)
 static void resolve_die(struct sky_highrise *g, const sky_highrise_move *m)
 {
     add_die(g, m->kind, m->face, -1);
-    g->phase = SKY_HIGHRISE_PHASE_ACTION;
+    set_phase(g, SKY_HIGHRISE_PHASE_ACTION);
     g->action = m->step;
 }
 
@@ -836,7 +848,7 @@ static uint8_t apply_reroll(struct sky_highrise *g, const sky_highrise_move *m)
 {
     add_die(g, m->kind, m->face, -1);
     g->awaiting += hr_awaiting_one(m->kind);
-    g->phase = SKY_HIGHRISE_PHASE_REROLL;
+    set_phase(g, SKY_HIGHRISE_PHASE_REROLL);
     return entry(HR_C_REROLL, move_die(m));
 }
 
@@ -874,17 +886,17 @@ static uint8_t apply_resign(struct sky_highrise *g, const sky_highrise_move *m)
     g->action = 0;
     g->turn++;
     g->player = g->turn % g->players;
-    g->phase = SKY_HIGHRISE_PHASE_TAKE;
+    set_phase(g, SKY_HIGHRISE_PHASE_TAKE);
     if (g->turn % g->players == 0
         && sky_highrise_game_ends(g->turn / g->players - 1, g->rounds, g->sixes > 0) == 1)
-        g->phase = SKY_HIGHRISE_PHASE_OVER;
+        set_phase(g, SKY_HIGHRISE_PHASE_OVER);
     return entry(HR_C_RESIGN, 0);
 }
 
 static uint8_t apply_throw(struct sky_highrise *g, const sky_highrise_move *m)
 {
     (void)m;
-    g->phase = SKY_HIGHRISE_PHASE_ROLL;
+    set_phase(g, SKY_HIGHRISE_PHASE_ROLL);
     return entry(HR_C_THROW, 0);
 }
 
@@ -895,7 +907,7 @@ static uint8_t apply_throw(struct sky_highrise *g, const sky_highrise_move *m)
  */
 static void reopen(struct sky_highrise *g, int action)
 {
-    g->phase = action ? SKY_HIGHRISE_PHASE_ACTION : SKY_HIGHRISE_PHASE_RESOLVE;
+    set_phase(g, action ? SKY_HIGHRISE_PHASE_ACTION : SKY_HIGHRISE_PHASE_RESOLVE);
     g->action = action;
 }
 
@@ -1176,7 +1188,7 @@ static void untake(struct sky_highrise *g, int step)
             g->district[k] = (uint8_t)hr_awaiting(g, k);
     }
     g->awaiting = 0;
-    g->phase = SKY_HIGHRISE_PHASE_TAKE;
+    set_phase(g, SKY_HIGHRISE_PHASE_TAKE);
 }
 
 static void unroll(struct sky_highrise *g, const sky_highrise_move *m, int drawn)
@@ -1185,7 +1197,7 @@ static void unroll(struct sky_highrise *g, const sky_highrise_move *m, int drawn
     g->awaiting += hr_awaiting_one(m->kind);
     if (drawn)
         undraw(g);
-    g->phase = SKY_HIGHRISE_PHASE_ROLL;
+    set_phase(g, SKY_HIGHRISE_PHASE_ROLL);
 }
 
 /* O(1): everything comes from the last entry and the one before it. */
@@ -1210,7 +1222,7 @@ void hr_undo(struct sky_highrise *g)
         unreroll(g, &m, action);
         break;
     case SKY_HIGHRISE_THROW:
-        g->phase = SKY_HIGHRISE_PHASE_REROLL;
+        set_phase(g, SKY_HIGHRISE_PHASE_REROLL);
         break;
     case SKY_HIGHRISE_RESIGN:
         unresign(g, action);

@@ -85,7 +85,8 @@ struct sky_highrise {
     uint8_t sides[HR_KINDS][HR_FACES];      /* sides of a die showing each face */
     int turn;               /* turns finished */
     int player;             /* the active player: turn % players */
-    int phase;              /* enum sky_highrise_phase */
+    int phase;              /* enum sky_highrise_phase (set_phase()) */
+    int to_move;            /* who plays in it: hr_to_move() */
     int action;             /* phase ACTION: the open action's step */
     int sixes;              /* height-6 buildings completed (HR-17) */
     uint32_t draws;         /* rolls drawn from the generator so far */
@@ -137,14 +138,12 @@ extern const int8_t hr_nobody_in_phase[SKY_HIGHRISE_PHASE_OVER + 1];
 
 /*
  * Who plays now: the active player, SKY_ECHANCE (phase ROLL) or
- * SKY_EOVER; inline, as every caller of the generic layer asks at
- * every step.
+ * SKY_EOVER; inline and kept with the phase, as every caller of the
+ * generic layer asks at every step.
  */
 static inline int hr_to_move(const struct sky_highrise *g)
 {
-    int nobody = hr_nobody_in_phase[g->phase];
-
-    return nobody ? nobody : g->player;
+    return g->to_move;
 }
 int hr_round(const struct sky_highrise *g);
 /*
