@@ -88,24 +88,18 @@ static const uint32_t die_reciprocal[SKY_HIGHRISE_RESIGN + 1] = {
 
 /*
  * The step of an action, by tables rather than a switch on the step (a
- * random game's steps change kind at every turn of the loop): only the
- * rare take and named Demolish branch.
+ * random game's steps change kind at every turn of the loop): its pick
+ * (die and target), a roll's die the one rolled next.
  */
 static void action_move(const struct sky_highrise *g, int a, sky_highrise_move *m)
 {
     int step = action_steps[a], offset = a - step_first[step];
     int die = (int)((uint32_t)offset * die_reciprocal[step] >> 16);
-    int target = offset - die * actions_per_die[step], roll = step == SKY_HIGHRISE_ROLL;
+    int target = offset - die * actions_per_die[step];
 
-    memset(m, 0, sizeof *m);
-    m->step = step;
-    m->kind = roll ? hr_next_roll_kind(g) : die / HR_FACES;
-    m->face = roll ? target : die % HR_FACES;
-    m->height = step == SKY_HIGHRISE_BUILD ? target : 0;
-    if (step == SKY_HIGHRISE_TAKE)
-        hr_take_counts(target, m->take);
-    else if (step == SKY_HIGHRISE_DEMOLISH && target > 0)
-        hr_building_of_index(target, m);
+    if (step == SKY_HIGHRISE_ROLL)
+        die = hr_first_awaiting_kind(g) * HR_FACES;
+    hr_pick_move(HR_PICK(step, die, target), m);
 }
 
 /* Which field of a step is its action's target, by step: none, face, height, building. */
@@ -216,18 +210,13 @@ static int hr_play_action(void *state, int action)
 {
     struct sky_highrise *g = state;
     sky_highrise_move m;
-    int rc;
 
     if (action < 0 || action >= ACTIONS)
         return SKY_ERANGE;
+    if (action >= A_ROLL && action < A_BUILD && hr_to_move(g) == SKY_ECHANCE)
+        return hr_play_roll(g, action - A_ROLL);
     action_move(g, action, &m);
-    rc = hr_check(g, hr_to_move(g), &m);
-    if (rc >= 0)
-        rc = hr_make_room(g, &m);
-    if (rc < 0)
-        return rc;
-    hr_apply(g, &m);
-    return SKY_OK;
+    return hr_play(g, hr_to_move(g), &m);
 }
 
 static int hr_undo_action(void *state)
@@ -339,11 +328,14 @@ static int hr_bot_action(const void *state, int bot, sky_rng *rng, int *action)
     sky_highrise_move m;
     int rc = SKY_OK;
 
-    if (bot == SKY_BOT_RANDOM)
-        hr_random_step(state, rng, &m);
-    else
-        rc = sky_highrise_bot_move(state, bot, rng, &m);
+    if (bot == SKY_BOT_RANDOM) {            /* numbered straight from the pick */
+        int pick = hr_random_pick(state, rng), step = HR_PICK_STEP(pick);
 
+        *action = step_first[step] + HR_PICK_DIE(pick) * actions_per_die[step]
+                  + HR_PICK_TARGET(pick);
+        return SKY_OK;
+    }
+    rc = sky_highrise_bot_move(state, bot, rng, &m);
     if (rc == SKY_OK)
         *action = move_action(m);
     return rc;

@@ -132,6 +132,18 @@ static int nth_bit(uint64_t x, int n)
     return lowest_bit(x);
 }
 
+/*
+ * The phase, and with it who plays (hr_to_move()), kept in the handle:
+ * every step of a loop asks, some twice.  The player is set first.
+ */
+static inline void set_phase(struct sky_highrise *g, int phase)
+{
+    int nobody = hr_nobody_in_phase[phase];
+
+    g->phase = phase;
+    g->to_move = nobody ? nobody : g->player;
+}
+
 /* ---- a skyline's counts ---------------------------------------------------- */
 
 /* Keeps `built` (bit b: building index b is there) in step with the counts. */
@@ -219,7 +231,7 @@ static void set_up(struct sky_highrise *g)
         add_column(&g->p[p], start_types[p], 1, 1);
         g->yard[HR_G]--;
     }
-    g->phase = SKY_HIGHRISE_PHASE_TAKE;
+    set_phase(g, SKY_HIGHRISE_PHASE_TAKE);
 }
 
 /* Bit h: a die of (kind, face) may go on a column of h dice, by the rules alone. */
@@ -324,11 +336,6 @@ int hr_round(const struct sky_highrise *g)
     return g->phase == SKY_HIGHRISE_PHASE_OVER ? round - 1 : round;
 }
 
-/* HR-13: dice are rolled ground floors first, then upper floors, penthouses. */
-int hr_next_roll_kind(const struct sky_highrise *g)
-{
-    return g->awaiting ? lowest_bit(g->awaiting) / 8 : -1;
-}
 
 /*
  * Rolls drawn with sky_highrise_draw() come from the game's own
@@ -583,30 +590,31 @@ static int check_demolish(const struct sky_highrise *g, const sky_highrise_move 
 
 static int can_resolve(const struct sky_highrise *g);
 
-/* Which phases each step belongs to; an open action takes only its own kind. */
-/* Bit p: phase p takes the step (more conditions below). */
-#define PHASE_BIT(p) (1u << SKY_HIGHRISE_PHASE_##p)
-static const uint8_t step_phases[SKY_HIGHRISE_RESIGN + 1] = {
-    PHASE_BIT(TAKE), PHASE_BIT(TAKE),                   /* TAKE, TAKE_DISTRICT */
-    PHASE_BIT(ROLL),                                    /* ROLL */
-    PHASE_BIT(RESOLVE) | PHASE_BIT(ACTION),             /* BUILD */
-    PHASE_BIT(RESOLVE) | PHASE_BIT(ACTION),             /* ABANDON */
-    PHASE_BIT(RESOLVE) | PHASE_BIT(ACTION),             /* DEMOLISH */
-    PHASE_BIT(ACTION) | PHASE_BIT(REROLL),              /* REROLL */
-    PHASE_BIT(REROLL),                                  /* THROW */
-    PHASE_BIT(ACTION) | PHASE_BIT(RESOLVE),             /* RESIGN */
+/*
+ * The steps each phase takes, as bits of enum sky_highrise_step; phase
+ * ACTION also takes its open action's step (check_phase()).
+ */
+#define STEP_BIT(s) (1u << SKY_HIGHRISE_##s)
+static const uint16_t phase_steps[SKY_HIGHRISE_PHASE_OVER + 1] = {
+    STEP_BIT(TAKE) | STEP_BIT(TAKE_DISTRICT),                           /* TAKE */
+    STEP_BIT(ROLL),                                                     /* ROLL */
+    STEP_BIT(BUILD) | STEP_BIT(ABANDON) | STEP_BIT(DEMOLISH) | STEP_BIT(RESIGN),
+    STEP_BIT(REROLL) | STEP_BIT(RESIGN),                                /* ACTION */
+    STEP_BIT(REROLL) | STEP_BIT(THROW),                                 /* REROLL */
+    0                                                                   /* OVER */
 };
 
 /* Does the phase take the step?  An open action takes only its own kind. */
-static int check_phase(const struct sky_highrise *g, int step)
+static inline int check_phase(const struct sky_highrise *g, int step)
 {
-    if (!(step_phases[step] & (1u << g->phase)))
+    unsigned allowed = phase_steps[g->phase];
+
+    if (g->phase == SKY_HIGHRISE_PHASE_ACTION)
+        allowed |= 1u << g->action;
+    if (!(allowed >> step & 1))
         return 0;
     if (step == SKY_HIGHRISE_RESIGN && g->phase == SKY_HIGHRISE_PHASE_RESOLVE)
         return !can_resolve(g);            /* HR-23 */
-    if (g->phase == SKY_HIGHRISE_PHASE_ACTION && step >= SKY_HIGHRISE_BUILD
-        && step <= SKY_HIGHRISE_DEMOLISH)
-        return g->action == step;
     return 1;
 }
 
@@ -646,19 +654,25 @@ static int wrong_player(const struct sky_highrise *g, int player)
     return g->phase == SKY_HIGHRISE_PHASE_ROLL ? SKY_ECHANCE : SKY_ETURN;
 }
 
+/* Is it the player's turn, and does the phase take the step? */
+static inline int check_turn(const struct sky_highrise *g, int player, int step)
+{
+    int who = hr_to_move(g);
+
+    if (player != who || who == SKY_EOVER)
+        return g->phase == SKY_HIGHRISE_PHASE_OVER ? SKY_EOVER : wrong_player(g, player);
+    if ((unsigned)step > SKY_HIGHRISE_RESIGN)
+        return SKY_ERANGE;
+    return check_phase(g, step) ? SKY_OK : SKY_EPHASE;
+}
+
 /* Only the fields the step uses are read, each after its range check. */
 static inline int check_move(const struct sky_highrise *g, int player,
                              const sky_highrise_move *m)
 {
-    if (g->phase == SKY_HIGHRISE_PHASE_OVER)
-        return SKY_EOVER;
-    if (player != (g->phase == SKY_HIGHRISE_PHASE_ROLL ? SKY_ECHANCE : hr_player(g)))
-        return wrong_player(g, player);
-    if (m->step < SKY_HIGHRISE_TAKE || m->step > SKY_HIGHRISE_RESIGN)
-        return SKY_ERANGE;
-    if (!check_phase(g, m->step))
-        return SKY_EPHASE;
-    return check_step[m->step](g, m);
+    int rc = check_turn(g, player, m->step);
+
+    return rc < 0 ? rc : check_step[m->step](g, m);
 }
 
 int hr_check(const struct sky_highrise *g, int player, const sky_highrise_move *m)
@@ -676,7 +690,7 @@ int sky_highrise_check(const sky_highrise *game, int player,
 
 static void start_rolling(struct sky_highrise *g)
 {
-    g->phase = g->awaiting ? SKY_HIGHRISE_PHASE_ROLL : SKY_HIGHRISE_PHASE_RESOLVE;
+    set_phase(g, g->awaiting ? SKY_HIGHRISE_PHASE_ROLL : SKY_HIGHRISE_PHASE_RESOLVE);
 }
 
 /* A history byte: an enum hr_code and its low nibble. */
@@ -740,7 +754,7 @@ static uint8_t apply_roll(struct sky_highrise *g, const sky_highrise_move *m)
 static void resolve_die(struct sky_highrise *g, const sky_highrise_move *m)
 {
     add_die(g, m->kind, m->face, -1);
-    g->phase = SKY_HIGHRISE_PHASE_ACTION;
+    set_phase(g, SKY_HIGHRISE_PHASE_ACTION);
     g->action = m->step;
 }
 
@@ -834,7 +848,7 @@ static uint8_t apply_reroll(struct sky_highrise *g, const sky_highrise_move *m)
 {
     add_die(g, m->kind, m->face, -1);
     g->awaiting += hr_awaiting_one(m->kind);
-    g->phase = SKY_HIGHRISE_PHASE_REROLL;
+    set_phase(g, SKY_HIGHRISE_PHASE_REROLL);
     return entry(HR_C_REROLL, move_die(m));
 }
 
@@ -872,17 +886,17 @@ static uint8_t apply_resign(struct sky_highrise *g, const sky_highrise_move *m)
     g->action = 0;
     g->turn++;
     g->player = g->turn % g->players;
-    g->phase = SKY_HIGHRISE_PHASE_TAKE;
+    set_phase(g, SKY_HIGHRISE_PHASE_TAKE);
     if (g->turn % g->players == 0
         && sky_highrise_game_ends(g->turn / g->players - 1, g->rounds, g->sixes > 0) == 1)
-        g->phase = SKY_HIGHRISE_PHASE_OVER;
+        set_phase(g, SKY_HIGHRISE_PHASE_OVER);
     return entry(HR_C_RESIGN, 0);
 }
 
 static uint8_t apply_throw(struct sky_highrise *g, const sky_highrise_move *m)
 {
     (void)m;
-    g->phase = SKY_HIGHRISE_PHASE_ROLL;
+    set_phase(g, SKY_HIGHRISE_PHASE_ROLL);
     return entry(HR_C_THROW, 0);
 }
 
@@ -893,7 +907,7 @@ static uint8_t apply_throw(struct sky_highrise *g, const sky_highrise_move *m)
  */
 static void reopen(struct sky_highrise *g, int action)
 {
-    g->phase = action ? SKY_HIGHRISE_PHASE_ACTION : SKY_HIGHRISE_PHASE_RESOLVE;
+    set_phase(g, action ? SKY_HIGHRISE_PHASE_ACTION : SKY_HIGHRISE_PHASE_RESOLVE);
     g->action = action;
 }
 
@@ -1013,17 +1027,102 @@ void hr_apply(struct sky_highrise *g, const sky_highrise_move *m)
     apply_move(g, m);
 }
 
-/* The check, then the unchecked apply: nothing is validated twice. */
-int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)
+/*
+ * The step's check then its apply, under one dispatch on the step (the
+ * steps of a random game change kind at every turn of a loop; a table
+ * of checks then one of applies would dispatch twice).
+ */
+static inline int check_then_apply(struct sky_highrise *g, const sky_highrise_move *m)
 {
-    int rc = HR_IS(game) ? check_move(game, player, &move) : SKY_EINVAL;
+    int rc = SKY_OK;
+    uint8_t e = 0;
 
+    switch (m->step) {
+    case SKY_HIGHRISE_TAKE:
+        if ((rc = check_take(g, m)) >= 0)
+            e = apply_take(g, m);
+        break;
+    case SKY_HIGHRISE_TAKE_DISTRICT:
+        if ((rc = check_district(g)) >= 0)
+            e = apply_district(g, m);
+        break;
+    case SKY_HIGHRISE_ROLL:
+        if ((rc = check_roll(g, m)) >= 0)
+            e = apply_roll(g, m);
+        break;
+    case SKY_HIGHRISE_BUILD:
+        if ((rc = check_build(g, m)) >= 0)
+            e = apply_build(g, m);
+        break;
+    case SKY_HIGHRISE_ABANDON:
+        if ((rc = check_abandon(g, m)) >= 0)
+            e = apply_abandon(g, m);
+        break;
+    case SKY_HIGHRISE_DEMOLISH:
+        if ((rc = check_demolish(g, m)) >= 0)
+            e = apply_demolish(g, m);
+        break;
+    case SKY_HIGHRISE_REROLL:
+        if ((rc = check_die(g, m)) >= 0)
+            e = apply_reroll(g, m);
+        break;
+    case SKY_HIGHRISE_THROW:
+        e = apply_throw(g, m);
+        break;
+    default:
+        e = apply_resign(g, m);
+        break;
+    }
     if (rc >= 0)
-        rc = hr_make_room(game, &move);
+        g->hist[g->nhist++] = e;
+    return rc;
+}
+
+/*
+ * With room in the history for any step (the usual case) the step is
+ * checked and applied in one pass; otherwise checked, room made, applied.
+ */
+int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m)
+{
+    int rc;
+
+    if (g->nhist < g->hist_cap && g->ndemolish < g->demolish_cap) {
+        rc = check_turn(g, player, m->step);
+        return rc < 0 ? rc : check_then_apply(g, m);
+    }
+    rc = check_move(g, player, m);
+    if (rc >= 0)
+        rc = hr_make_room(g, m);
     if (rc < 0)
         return rc;
-    apply_move(game, &move);
+    apply_move(g, m);
     return SKY_OK;
+}
+
+/*
+ * The chance player's roll of `face` (0..3) for the next die: hr_play()
+ * of that roll, without building the step where it is a roll's phase
+ * and the history has room (half the steps of a game are rolls).
+ */
+int hr_play_roll(struct sky_highrise *g, int face)
+{
+    sky_highrise_move m;
+    int kind = hr_first_awaiting_kind(g);
+
+    if (g->phase != SKY_HIGHRISE_PHASE_ROLL || g->nhist >= g->hist_cap) {
+        hr_pick_move(HR_PICK(SKY_HIGHRISE_ROLL, kind * HR_FACES, face), &m);
+        return hr_play(g, SKY_ECHANCE, &m);
+    }
+    if (hr_side_count(g, kind, face) == 0)
+        return SKY_EILLEGAL;
+    g->hist[g->nhist++] = entry(HR_C_ROLL, kind * HR_FACES + face);
+    roll_die(g, kind, face);
+    return SKY_OK;
+}
+
+int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)
+{
+    return HR_IS(game) ? hr_play(game, player, &move) : SKY_EINVAL;
 }
 
 /* Phase ROLL: the next die's side from the game's own generator, played. */
@@ -1037,17 +1136,13 @@ int sky_highrise_draw(sky_highrise *game, sky_highrise_move *drawn)
         return game->phase == SKY_HIGHRISE_PHASE_OVER ? SKY_EOVER : SKY_ECHANCE;
     if (game->nhist == game->hist_cap && hr_reserve(game, 1, 0) < 0)
         return SKY_ENOMEM;
-    kind = hr_next_roll_kind(game);
+    kind = hr_first_awaiting_kind(game);        /* phase ROLL: a die awaits */
     face = game->faces[kind][rng_below(&game->rng, HR_SIDES)];
     game->draws++;
     game->hist[game->nhist++] = entry(HR_C_DRAWN, kind * HR_FACES + face);
     roll_die(game, kind, face);
-    if (drawn) {
-        memset(drawn, 0, sizeof *drawn);
-        drawn->step = SKY_HIGHRISE_ROLL;
-        drawn->kind = kind;
-        drawn->face = face;
-    }
+    if (drawn)
+        hr_pick_move(HR_PICK(SKY_HIGHRISE_ROLL, kind * HR_FACES, face), drawn);
     return SKY_OK;
 }
 
@@ -1093,7 +1188,7 @@ static void untake(struct sky_highrise *g, int step)
             g->district[k] = (uint8_t)hr_awaiting(g, k);
     }
     g->awaiting = 0;
-    g->phase = SKY_HIGHRISE_PHASE_TAKE;
+    set_phase(g, SKY_HIGHRISE_PHASE_TAKE);
 }
 
 static void unroll(struct sky_highrise *g, const sky_highrise_move *m, int drawn)
@@ -1102,7 +1197,7 @@ static void unroll(struct sky_highrise *g, const sky_highrise_move *m, int drawn
     g->awaiting += hr_awaiting_one(m->kind);
     if (drawn)
         undraw(g);
-    g->phase = SKY_HIGHRISE_PHASE_ROLL;
+    set_phase(g, SKY_HIGHRISE_PHASE_ROLL);
 }
 
 /* O(1): everything comes from the last entry and the one before it. */
@@ -1127,7 +1222,7 @@ void hr_undo(struct sky_highrise *g)
         unreroll(g, &m, action);
         break;
     case SKY_HIGHRISE_THROW:
-        g->phase = SKY_HIGHRISE_PHASE_REROLL;
+        set_phase(g, SKY_HIGHRISE_PHASE_REROLL);
         break;
     case SKY_HIGHRISE_RESIGN:
         unresign(g, action);
@@ -1350,34 +1445,6 @@ static inline void legal_groups(const struct sky_highrise *g, struct group_list 
     }
 }
 
-/*
- * The step of a group's die bit `die` and target bit `target`, written
- * field by field into *m (built in place: a copy of a struct just
- * written piecemeal would wait for the stores to land).
- */
-static void group_move(sky_highrise_move *m, int step, int die, int target)
-{
-    memset(m, 0, sizeof *m);
-    m->step = step;
-    switch (step) {
-    case SKY_HIGHRISE_TAKE:
-        hr_take_counts(target, m->take);
-        return;
-    case SKY_HIGHRISE_TAKE_DISTRICT:
-    case SKY_HIGHRISE_THROW:
-    case SKY_HIGHRISE_RESIGN:
-        return;
-    default:
-        break;
-    }
-    m->kind = die / HR_FACES;
-    m->face = step == SKY_HIGHRISE_ROLL ? target : die % HR_FACES;
-    if (step == SKY_HIGHRISE_BUILD)
-        m->height = target;
-    else if (step == SKY_HIGHRISE_DEMOLISH && target > 0)
-        hr_building_of_index(target, m);
-}
-
 /* Where a listing of legal steps goes: moves, or numbers (hr_legal_numbers()). */
 struct legal_out {
     sky_highrise_move *moves;
@@ -1390,7 +1457,7 @@ typedef void legal_writer(const struct legal_out *out, int n, int step, int die,
 
 static void write_move(const struct legal_out *out, int n, int step, int die, int target)
 {
-    group_move(&out->moves[n], step, die, target);
+    hr_pick_move(HR_PICK(step, die, target), &out->moves[n]);
 }
 
 static void write_number(const struct legal_out *out, int n, int step, int die, int target)
@@ -1472,14 +1539,6 @@ static void list_builds(const struct sky_highrise *g, struct builds *b)
     }
 }
 
-/* The step with the die of bit `die`, its other fields left as they are. */
-static void set_die(sky_highrise_move *move, int step, int die)
-{
-    move->step = step;
-    move->kind = die / HR_FACES;
-    move->face = die % HR_FACES;
-}
-
 /*
  * Phase REROLL, and phase ACTION in an Abandon or a Demolish: the legal
  * steps are one or two steps with every active die (no targets), then
@@ -1487,35 +1546,30 @@ static void set_die(sky_highrise_move *move, int step, int die)
  * THROW; the action's step, REROLL, then RESIGN).  Drawn here without
  * listing the groups: the most common decisions of a random game.
  */
-static void random_die_step(const struct sky_highrise *g, sky_rng *rng, int first,
-                            int nsteps, int last, sky_highrise_move *move)
+static int random_die_step(const struct sky_highrise *g, sky_rng *rng, int first,
+                           int nsteps, int last)
 {
     int per_step = count_dice(g->dice), total = per_step * nsteps + 1;
-    int index = (int)rng_below(rng, (uint32_t)total), die;
+    int index = (int)rng_below(rng, (uint32_t)total);
     int second = index >= per_step;       /* nsteps == 2: the REROLL of a die */
 
-    memset(move, 0, sizeof *move);
-    if (index == total - 1) {
-        move->step = last;
-        return;
-    }
-    die = nth_bit(g->dice, second ? index - per_step : index);
-    set_die(move, second ? SKY_HIGHRISE_REROLL : first, die);
+    if (index == total - 1)
+        return HR_PICK(last, 0, 0);
+    return HR_PICK(second ? SKY_HIGHRISE_REROLL : first,
+                   nth_bit(g->dice, second ? index - per_step : index), 0);
 }
 
-static void draw_build(const struct builds *b, int index, sky_highrise_move *move)
+static int draw_build(const struct builds *b, int index)
 {
     int j = 0;
 
     for (; index >= bits6[b->heights[j]]; j++)
         index -= bits6[b->heights[j]];
-    set_die(move, SKY_HIGHRISE_BUILD, b->die[j]);
-    move->height = nth_bit(b->heights[j], index);
+    return HR_PICK(SKY_HIGHRISE_BUILD, b->die[j], nth_bit(b->heights[j], index));
 }
 
 /* Phase RESOLVE: the Builds, Abandons, Demolishes, or RESIGN alone (HR-23). */
-static void random_resolve(const struct sky_highrise *g, sky_rng *rng,
-                           sky_highrise_move *move)
+static int random_resolve(const struct sky_highrise *g, sky_rng *rng)
 {
     const struct hr_player *pl = &g->p[hr_player(g)];
     struct builds b;
@@ -1525,28 +1579,20 @@ static void random_resolve(const struct sky_highrise *g, sky_rng *rng,
     list_builds(g, &b);
     total = b.total + abandons + dice * buildings;
     index = (int)rng_below(rng, total ? (uint32_t)total : 1u);
-    memset(move, 0, sizeof *move);
-    if (total == 0) {
-        move->step = SKY_HIGHRISE_RESIGN;
-        return;
-    }
-    if (index < b.total) {
-        draw_build(&b, index, move);
-        return;
-    }
+    if (total == 0)
+        return HR_PICK(SKY_HIGHRISE_RESIGN, 0, 0);
+    if (index < b.total)
+        return draw_build(&b, index);
     index -= b.total;
-    if (index < abandons) {
-        set_die(move, SKY_HIGHRISE_ABANDON, nth_bit(g->dice, index));
-        return;
-    }
+    if (index < abandons)
+        return HR_PICK(SKY_HIGHRISE_ABANDON, nth_bit(g->dice, index), 0);
     index -= abandons;
-    hr_building_of_index(nth_bit(pl->built, index % buildings), move);
-    set_die(move, SKY_HIGHRISE_DEMOLISH, nth_bit(g->dice, index / buildings));
+    return HR_PICK(SKY_HIGHRISE_DEMOLISH, nth_bit(g->dice, index / buildings),
+                   nth_bit(pl->built, index % buildings));
 }
 
 /* Phase ACTION in a Build: more Builds, a REROLL of any die, or RESIGN. */
-static void random_more_builds(const struct sky_highrise *g, sky_rng *rng,
-                               sky_highrise_move *move)
+static int random_more_builds(const struct sky_highrise *g, sky_rng *rng)
 {
     struct builds b;
     int dice = count_dice(g->dice), total, index;
@@ -1554,63 +1600,59 @@ static void random_more_builds(const struct sky_highrise *g, sky_rng *rng,
     list_builds(g, &b);
     total = b.total + dice + 1;
     index = (int)rng_below(rng, (uint32_t)total);
-    memset(move, 0, sizeof *move);
     if (index < b.total)
-        draw_build(&b, index, move);
-    else if (index - b.total < dice)
-        set_die(move, SKY_HIGHRISE_REROLL, nth_bit(g->dice, index - b.total));
-    else
-        move->step = SKY_HIGHRISE_RESIGN;
+        return draw_build(&b, index);
+    if (index - b.total < dice)
+        return HR_PICK(SKY_HIGHRISE_REROLL, nth_bit(g->dice, index - b.total), 0);
+    return HR_PICK(SKY_HIGHRISE_RESIGN, 0, 0);
 }
 
 /* Phase TAKE: the takes from the Yard, then the Abandoned District's dice. */
-static void random_take(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+static int random_take(const struct sky_highrise *g, sky_rng *rng)
 {
     uint32_t rows = take_rows(g);
     int takes = count_bits(rows), total = takes + (check_district(g) == SKY_OK);
     int index = (int)rng_below(rng, (uint32_t)total);
 
-    memset(move, 0, sizeof *move);
-    if (index < takes) {
-        move->step = SKY_HIGHRISE_TAKE;
-        hr_take_counts(nth_bit(rows, index), move->take);
-    } else {
-        move->step = SKY_HIGHRISE_TAKE_DISTRICT;
-    }
+    if (index < takes)
+        return HR_PICK(SKY_HIGHRISE_TAKE, 0, nth_bit(rows, index));
+    return HR_PICK(SKY_HIGHRISE_TAKE_DISTRICT, 0, 0);
 }
 
 /* Phase ROLL: the die rolled, each side alike. */
-static void random_roll(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+static int random_roll(const struct sky_highrise *g, sky_rng *rng)
 {
-    memset(move, 0, sizeof *move);
-    move->step = SKY_HIGHRISE_ROLL;
-    move->kind = hr_next_roll_kind(g);
-    move->face = g->faces[move->kind][rng_below(rng, HR_SIDES)];
+    int kind = hr_next_roll_kind(g);
+
+    return HR_PICK(SKY_HIGHRISE_ROLL, kind * HR_FACES, g->faces[kind][rng_below(rng, HR_SIDES)]);
 }
 
-static void random_action(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+static int random_action(const struct sky_highrise *g, sky_rng *rng)
 {
     if (g->action == SKY_HIGHRISE_BUILD)
-        random_more_builds(g, rng, move);
-    else
-        random_die_step(g, rng, g->action, 2, SKY_HIGHRISE_RESIGN, move);
+        return random_more_builds(g, rng);
+    return random_die_step(g, rng, g->action, 2, SKY_HIGHRISE_RESIGN);
 }
 
-static void random_reroll(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+static int random_reroll(const struct sky_highrise *g, sky_rng *rng)
 {
-    random_die_step(g, rng, SKY_HIGHRISE_REROLL, 1, SKY_HIGHRISE_THROW, move);
+    return random_die_step(g, rng, SKY_HIGHRISE_REROLL, 1, SKY_HIGHRISE_THROW);
 }
-
-typedef void draw_fn(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move);
 
 /* By enum sky_highrise_phase, up to OVER. */
-static draw_fn *const draw_in_phase[SKY_HIGHRISE_PHASE_OVER] = {
+static int (*const draw_in_phase[SKY_HIGHRISE_PHASE_OVER])(const struct sky_highrise *g,
+                                                           sky_rng *rng) = {
     random_take, random_roll, random_resolve, random_action, random_reroll,
 };
 
+int hr_random_pick(const struct sky_highrise *g, sky_rng *rng)
+{
+    return draw_in_phase[g->phase](g, rng);
+}
+
 void hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
 {
-    draw_in_phase[g->phase](g, rng, move);
+    hr_pick_move(hr_random_pick(g, rng), move);
 }
 
 /* HR-23: can the active player resolve anything? */

@@ -9,6 +9,8 @@
 #ifndef SKYLINE_HIGHRISE_INTERNAL_H
 #define SKYLINE_HIGHRISE_INTERNAL_H
 
+#include <string.h>
+
 #include <skyline/highrise.h>
 
 #include "handle.h"
@@ -83,7 +85,8 @@ struct sky_highrise {
     uint8_t sides[HR_KINDS][HR_FACES];      /* sides of a die showing each face */
     int turn;               /* turns finished */
     int player;             /* the active player: turn % players */
-    int phase;              /* enum sky_highrise_phase */
+    int phase;              /* enum sky_highrise_phase (set_phase()) */
+    int to_move;            /* who plays in it: hr_to_move() */
     int action;             /* phase ACTION: the open action's step */
     int sixes;              /* height-6 buildings completed (HR-17) */
     uint32_t draws;         /* rolls drawn from the generator so far */
@@ -135,17 +138,35 @@ extern const int8_t hr_nobody_in_phase[SKY_HIGHRISE_PHASE_OVER + 1];
 
 /*
  * Who plays now: the active player, SKY_ECHANCE (phase ROLL) or
- * SKY_EOVER; inline, as every caller of the generic layer asks at
- * every step.
+ * SKY_EOVER; inline and kept with the phase, as every caller of the
+ * generic layer asks at every step.
  */
 static inline int hr_to_move(const struct sky_highrise *g)
 {
-    int nobody = hr_nobody_in_phase[g->phase];
-
-    return nobody ? nobody : g->player;
+    return g->to_move;
 }
 int hr_round(const struct sky_highrise *g);
-int hr_next_roll_kind(const struct sky_highrise *g);
+/*
+ * HR-13: dice are rolled ground floors first, then upper floors,
+ * penthouses: the kind of the lowest awaiting count, 0 when none awaits
+ * (a count is under 256, so its byte is not 0 while a die awaits).  By
+ * the lowest set bit where the compiler has it: the kinds rolled follow
+ * the takes, and a branch on them would mispredict.
+ */
+static inline int hr_first_awaiting_kind(const struct sky_highrise *g)
+{
+#if defined(__GNUC__)
+    return g->awaiting ? __builtin_ctz(g->awaiting) / 8 : 0;
+#else
+    return (g->awaiting & 0xffu) ? 0 : (g->awaiting & 0xff00u) ? 1 : 2 * (g->awaiting != 0);
+#endif
+}
+
+/* The kind of the die rolled next, -1 when none awaits a roll. */
+static inline int hr_next_roll_kind(const struct sky_highrise *g)
+{
+    return g->awaiting ? hr_first_awaiting_kind(g) : -1;
+}
 /* `player`: a player, or SKY_ECHANCE for a roll. */
 int hr_check(const struct sky_highrise *g, int player, const sky_highrise_move *m);
 /* A player's score: tile points, the final score (HR-18) once over. */
@@ -164,6 +185,10 @@ static inline int hr_make_room(struct sky_highrise *g, const sky_highrise_move *
         return SKY_OK;
     return hr_reserve(g, 1, (uint32_t)names);
 }
+/* Checks the step and plays it, as sky_highrise_play(). */
+int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m);
+/* hr_play(g, SKY_ECHANCE, a roll of `face` for the next die). */
+int hr_play_roll(struct sky_highrise *g, int face);
 /* Plays a checked step with room made for it (hr_make_room()); never fails. */
 void hr_apply(struct sky_highrise *g, const sky_highrise_move *m);
 void hr_undo(struct sky_highrise *g);
@@ -177,9 +202,20 @@ int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
 int hr_legal_numbers(const struct sky_highrise *g, const int16_t first[],
                      const uint8_t per_die[], int *out, size_t cap);
 /*
- * The random player's step, the game not over: in phase ROLL the die
- * rolled, otherwise legal step sky_rng_below(n) of the n hr_legal() lists.
+ * A step in one int, as the legal step groups number it: the step, its
+ * die bit (kind * 4 + face; 0 for a step without a die, kind * 4 for a
+ * roll) and its target (see hr_legal_numbers()).
  */
+#define HR_PICK(step, die, target) ((step) | (die) << 4 | (target) << 8)
+#define HR_PICK_STEP(pick) ((pick) & 15)
+#define HR_PICK_DIE(pick) ((pick) >> 4 & 15)
+#define HR_PICK_TARGET(pick) ((pick) >> 8)
+/*
+ * The random player's step, the game not over: in phase ROLL the die
+ * rolled, otherwise legal step sky_rng_below(n) of the n hr_legal()
+ * lists; as a pick, or as a step.
+ */
+int hr_random_pick(const struct sky_highrise *g, sky_rng *rng);
 void hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move);
 void hr_take_counts(int index, int take[HR_KINDS]);
 int hr_take_index(const int take[HR_KINDS]);
@@ -195,6 +231,25 @@ static inline int hr_building_index(int tile, int type, int height)
     return height == 0 ? 0 : b;
 }
 void hr_building_of_index(int b, sky_highrise_move *m);
+/*
+ * The step of a pick, every field written (those it does not use 0);
+ * inline, so that a caller whose step is known (a roll) writes only
+ * its fields.
+ */
+static inline void hr_pick_move(int pick, sky_highrise_move *m)
+{
+    int step = HR_PICK_STEP(pick), die = HR_PICK_DIE(pick), target = HR_PICK_TARGET(pick);
+
+    memset(m, 0, sizeof *m);
+    m->step = step;
+    m->kind = die / HR_FACES;
+    m->face = step == SKY_HIGHRISE_ROLL ? target : die % HR_FACES;
+    m->height = step == SKY_HIGHRISE_BUILD ? target : 0;
+    if (step == SKY_HIGHRISE_TAKE)
+        hr_take_counts(target, m->take);
+    else if (step == SKY_HIGHRISE_DEMOLISH && target > 0)
+        hr_building_of_index(target, m);
+}
 void hr_get_skyline(const struct sky_highrise *g, int player,
                     sky_highrise_skyline *s);
 /* How many of a die's six sides show `face`. */

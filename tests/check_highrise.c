@@ -1779,7 +1779,7 @@ START_TEST(generic_action_encoding)
         { "roll", 529 }, { "resign", 530 },
     };
     sky_game *g = NULL;
-    char name[32];
+    char name[32], before[1024], after[1024];
     size_t i;
     int a;
 
@@ -1792,6 +1792,7 @@ START_TEST(generic_action_encoding)
         ck_assert_str_eq(name, table[i].step);
     }
     ck_assert_int_eq(sky_game_action_to_string(g, 21, name, sizeof name), SKY_EPHASE);
+    ck_assert_int_eq(sky_game_apply(g, 21), SKY_EPHASE);         /* no die to roll */
     ck_assert_int_eq(sky_game_check(g, 14), SKY_OK);
     ck_assert_int_eq(sky_game_apply(g, 14), SKY_OK);
     ck_assert_int_eq(sky_game_to_move(g), SKY_ECHANCE);
@@ -1800,6 +1801,14 @@ START_TEST(generic_action_encoding)
     ck_assert_int_eq(sky_game_action_from_string(g, "U=H", &a), SKY_ENODIE);
     ck_assert_int_eq(sky_game_check(g, 24), SKY_EILLEGAL);      /* no blank G */
     ck_assert_int_eq(sky_game_check(g, 530), SKY_EPHASE);
+    /* apply's own path for rolls refuses alike, the game as it was */
+    ck_assert_int_gt(sky_game_write(g, SKY_VIEW_ALL, before, sizeof before), 0);
+    ck_assert_int_eq(sky_game_apply(g, 24), SKY_EILLEGAL);
+    ck_assert_int_gt(sky_game_write(g, SKY_VIEW_ALL, after, sizeof after), 0);
+    ck_assert_str_eq(after, before);
+    ck_assert_int_eq(sky_game_apply(g, 23), SKY_OK);
+    ck_assert_int_gt(sky_game_write(g, SKY_VIEW_ALL, after, sizeof after), 0);
+    ck_assert_str_ne(after, before);
     sky_game_free(g);
     ck_assert_int_eq(sky_game_new("highrise", "players=9", &g), SKY_ERANGE);
     ck_assert_int_eq(sky_game_new("highrise", "seed=-4", &g), SKY_EOPTION);

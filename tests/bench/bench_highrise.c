@@ -17,6 +17,7 @@
 #include "bench.h"
 
 static sky_highrise *start4;    /* a fresh 4-player game, cloned per game */
+static sky_game *generic_start4; /* the same in the generic layer */
 static sky_highrise *resolve;   /* a 4-player game at a resolve decision */
 static sky_highrise *over4;     /* a finished 4-player game, cloned to be undone */
 static sky_highrise *undoing;   /* a clone of it being undone */
@@ -37,6 +38,23 @@ static void must(int rc)
         abort();
 }
 
+/*
+ * One random step of the player to move (`who`, from
+ * sky_highrise_to_move()): a roll drawn from the game's generator at a
+ * chance event, else the random player's step.
+ */
+static void random_step(sky_highrise *g, int who, sky_rng *rng)
+{
+    sky_highrise_move m;
+
+    if (who == SKY_ECHANCE) {
+        must(sky_highrise_draw(g, &m));
+        return;
+    }
+    must(sky_highrise_bot_move(g, SKY_BOT_RANDOM, rng, &m));
+    must(sky_highrise_play(g, who, m));
+}
+
 /* Random 4-player games natively; the steps played (draws included). */
 static long random_games(long n)
 {
@@ -44,37 +62,14 @@ static long random_games(long n)
 
     for (i = 0; i < n; i++) {
         sky_highrise *g = NULL;
-        int phase;
+        int who;
 
         must(sky_highrise_clone(start4, &g));
-        while ((phase = sky_highrise_phase(g)) != SKY_HIGHRISE_PHASE_OVER) {
-            sky_highrise_move m;
-
-            if (phase == SKY_HIGHRISE_PHASE_ROLL) {       /* a chance event */
-                must(sky_highrise_draw(g, &m));
-                sum++;
-                continue;
-            }
-            must(sky_highrise_bot_move(g, SKY_BOT_RANDOM, &bot_rng, &m));
-            must(sky_highrise_play(g, sky_highrise_to_move(g), m));
-            sum++;
-        }
+        for (; (who = sky_highrise_to_move(g)) != SKY_EOVER; sum++)
+            random_step(g, who, &bot_rng);
         sky_highrise_free(g);
     }
     return sum;
-}
-
-/* One random step: a roll drawn from the game's generator, or the random player's. */
-static void random_step(sky_highrise *g, sky_rng *rng)
-{
-    sky_highrise_move m;
-
-    if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
-        must(sky_highrise_draw(g, &m));
-        return;
-    }
-    must(sky_highrise_bot_move(g, SKY_BOT_RANDOM, rng, &m));
-    must(sky_highrise_play(g, sky_highrise_to_move(g), m));
 }
 
 /* Steps undone one by one, through clones of a finished game undone to its start. */
@@ -155,7 +150,10 @@ static long enumerations(long n)
     return sum;
 }
 
-/* The same through the generic layer; the actions applied (rolls included). */
+/*
+ * The same through the generic layer, each game a clone of a fresh one
+ * as the native loop's are; the actions applied (rolls included).
+ */
 static long generic_games(long n)
 {
     long i, sum = 0;
@@ -164,7 +162,7 @@ static long generic_games(long n)
         sky_game *g = NULL;
         int a;
 
-        must(sky_game_new("highrise", "players=4", &g));
+        must(sky_game_clone(generic_start4, &g));
         while (!sky_game_is_over(g)) {
             must(sky_game_bot_action(g, SKY_BOT_RANDOM, &bot_rng, &a));
             must(sky_game_apply(g, a));
@@ -236,6 +234,7 @@ static void setup(void)
     sky_highrise_options_init(&o, sizeof o);
     o.players = 4;
     must(sky_highrise_new(&o, &start4));
+    must(sky_game_new("highrise", "players=4", &generic_start4));
     must(sky_highrise_clone(start4, &resolve));
     must(sky_highrise_move_from_string("TGUP", &m));
     must(sky_highrise_play(resolve, 0, m));
@@ -244,7 +243,7 @@ static void setup(void)
     sky_rng_seed(&over_rng, 11);
     must(sky_highrise_clone(start4, &over4));
     for (over4_steps = 0; !sky_highrise_is_over(over4); over4_steps++)
-        random_step(over4, &over_rng);
+        random_step(over4, sky_highrise_to_move(over4), &over_rng);
     must(sky_highrise_clone(over4, &undoing));
 }
 
@@ -270,6 +269,7 @@ void bench_highrise(double seconds)
     printf("    \"advisor_ms_per_decision\": %.3f,\n", decision * 1e3);
     printf("    \"advisor_ms_per_turn_start\": %.3f\n  }", turn_start * 1e3);
     sky_highrise_free(start4);
+    sky_game_free(generic_start4);
     sky_highrise_free(resolve);
     sky_highrise_free(over4);
     sky_highrise_free(undoing);
