@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cityscape_internal.h"
+#include "lead.h"
 #include "rng_internal.h"
 
 #define LINES 4
@@ -453,17 +454,17 @@ static void shortlist(const long worth[], int n, int keep, int running[])
 }
 
 /*
- * Every candidate is scored on a few random finishes, then the most
- * promising ones on many more: the choice between good moves is where
- * the noise of a few finishes costs.
+ * Every candidate is scored on a few random finishes, then the `keep`
+ * most promising ones on many more (running[i] says which): the choice
+ * between good moves is where the noise of a few finishes costs.
  */
-static int greedy_move(const sky_cityscape *game, int player, sky_rng *rng,
-                       const sky_cityscape_move *moves, int n)
+static void score_placements(const sky_cityscape *game, int player, sky_rng *rng,
+                             const sky_cityscape_move *moves, int n, int keep,
+                             long worth[], int running[])
 {
     struct bot_view view;
     struct stock st;
-    long worth[CS_MAX_PLACEMENTS] = { 0 };
-    int running[CS_MAX_PLACEMENTS] = { 0 }, i, b, pick = -1, ties = 0;
+    int i, b;
 
     load_view(game, player, &view);
     sky_cityscape_board(game, st.city);
@@ -472,16 +473,27 @@ static int greedy_move(const sky_cityscape *game, int player, sky_rng *rng,
         st.supply[b] = sky_cityscape_supply(game, b);
         st.left += st.supply[b];
     }
-    for (i = 0; i < n; i++)
+    for (i = 0; i < n; i++) {
+        worth[i] = 0;
         running[i] = 1;
+    }
     /* With the last block there is nothing left to draw. */
     if (st.left == 1) {
         add_rollouts(&view, &st, rng, 1, moves, running, n, worth);
     } else {
         add_rollouts(&view, &st, rng, FIRST_ROLLOUTS, moves, running, n, worth);
-        shortlist(worth, n, SHORTLIST, running);
+        shortlist(worth, n, keep, running);
         add_rollouts(&view, &st, rng, MORE_ROLLOUTS, moves, running, n, worth);
     }
+}
+
+static int greedy_move(const sky_cityscape *game, int player, sky_rng *rng,
+                       const sky_cityscape_move *moves, int n)
+{
+    long worth[CS_MAX_PLACEMENTS];
+    int running[CS_MAX_PLACEMENTS], i, pick = -1, ties = 0;
+
+    score_placements(game, player, rng, moves, n, SHORTLIST, worth, running);
     for (i = 0; i < n; i++) {
         if (!running[i])
             continue;
@@ -505,11 +517,9 @@ int cs_placement_shortlist(const struct sky_cityscape *g, int keep,
                            sky_cityscape_move *out)
 {
     sky_cityscape_move moves[CS_MAX_PLACEMENTS];
-    struct bot_view view;
-    struct stock st;
-    long worth[CS_MAX_PLACEMENTS] = { 0 };
-    int running[CS_MAX_PLACEMENTS] = { 0 }, taken[CS_MAX_PLACEMENTS] = { 0 };
-    int n = sky_cityscape_legal_moves(g, moves, CS_MAX_PLACEMENTS), i, b, k, best;
+    long worth[CS_MAX_PLACEMENTS];
+    int running[CS_MAX_PLACEMENTS], taken[CS_MAX_PLACEMENTS] = { 0 };
+    int n = sky_cityscape_legal_moves(g, moves, CS_MAX_PLACEMENTS), i, k, best;
     const uint16_t *hist = CS_HIST(g);
     uint64_t seed = 0x9e3779b97f4a7c15u ^ (uint64_t)g->nhist;
     sky_rng rng;
@@ -517,20 +527,8 @@ int cs_placement_shortlist(const struct sky_cityscape *g, int keep,
     for (i = 0; i < (int)g->nhist; i++)
         seed = (seed ^ hist[i]) * 0x100000001b3u;
     sky_rng_seed(&rng, seed);
-    load_view(g, cs_to_move(g), &view);
-    sky_cityscape_board(g, st.city);
-    st.left = 0;
-    for (b = 1; b <= SKY_CITYSCAPE_MAX_BLOCK; b++) {
-        st.supply[b] = sky_cityscape_supply(g, b);
-        st.left += st.supply[b];
-    }
-    for (i = 0; i < n; i++)
-        running[i] = 1;
-    add_rollouts(&view, &st, &rng, st.left == 1 ? 1 : FIRST_ROLLOUTS, moves, running, n, worth);
-    if (st.left > 1) {
-        shortlist(worth, n, keep > SHORTLIST ? keep : SHORTLIST, running);
-        add_rollouts(&view, &st, &rng, MORE_ROLLOUTS, moves, running, n, worth);
-    }
+    score_placements(g, cs_to_move(g), &rng, moves, n, keep > SHORTLIST ? keep : SHORTLIST,
+                     worth, running);
     for (k = 0; k < keep && k < n; k++) {
         best = -1;
         for (i = 0; i < n; i++)
@@ -769,19 +767,15 @@ void cs_rollout_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_
 
 int cs_evaluate(const struct sky_cityscape *g, double *rewards)
 {
-    int p, q, best;
-    double spread;
+    double totals[4];
+    int p;
 
     if (g->round >= g->rounds)
         return 0;
-    spread = ROUND_SPREAD * sqrt((double)(g->rounds - g->round));
-    for (p = 0; p < g->players; p++) {
-        best = INT_MIN;
-        for (q = 0; q < g->players; q++)
-            if (q != p && g->totals[q] > best)
-                best = g->totals[q];
-        rewards[p] = 1.0 / (1.0 + exp((best - g->totals[p]) / spread));
-    }
+    for (p = 0; p < g->players; p++)
+        totals[p] = g->totals[p];
+    lead_chances(totals, g->players, ROUND_SPREAD * sqrt((double)(g->rounds - g->round)),
+                 rewards);
     return 1;
 }
 

@@ -16,6 +16,7 @@
 #include <math.h>
 
 #include "highrise_internal.h"
+#include "lead.h"
 
 /* The greedy player's worth of an incomplete column, by type and dice. */
 static const double potential[HR_TYPES][HR_TOP] = {
@@ -229,8 +230,7 @@ static void expected_scores(const struct sky_highrise *g, double *expected)
 
 int hr_evaluate(const struct sky_highrise *g, double *rewards)
 {
-    double expected[SKY_HIGHRISE_MAX_PLAYERS], spread, best;
-    int p, q;
+    double expected[SKY_HIGHRISE_MAX_PLAYERS];
 
     if (g->phase != SKY_HIGHRISE_PHASE_TAKE)
         return 0;
@@ -239,13 +239,8 @@ int hr_evaluate(const struct sky_highrise *g, double *rewards)
         rewards[0] = expected[0];
         return 1;
     }
-    spread = ROUND_SPREAD * sqrt((double)(g->rounds - hr_round(g)));
-    for (p = 0; p < g->players; p++) {
-        for (best = -HUGE_VAL, q = 0; q < g->players; q++)
-            if (q != p && expected[q] > best)
-                best = expected[q];
-        rewards[p] = 1.0 / (1.0 + exp((best - expected[p]) / spread));
-    }
+    lead_chances(expected, g->players, ROUND_SPREAD * sqrt((double)(g->rounds - hr_round(g))),
+                 rewards);
     return 1;
 }
 

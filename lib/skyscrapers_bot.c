@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "handle.h"
+#include "lead.h"
 #include "rng_internal.h"
 #include "skyscrapers_internal.h"
 
@@ -63,19 +64,15 @@ sky_skyscrapers_move sk_greedy_step(const struct sky_skyscrapers *g, int player)
 
 int sk_evaluate(const struct sky_skyscrapers *g, double *rewards)
 {
-    int p, q, best;
-    double spread;
+    double totals[SKY_SKYSCRAPERS_MAX_PLAYERS];
+    int p;
 
     if (g->win != SKY_SKYSCRAPERS_HIGHEST || g->rounds == 0 || g->round >= g->rounds)
         return 0;
-    spread = ROUND_SPREAD * sqrt((double)(g->rounds - g->round));
-    for (p = 0; p < g->players; p++) {
-        best = INT_MIN;
-        for (q = 0; q < g->players; q++)
-            if (q != p && g->totals[q] > best)
-                best = g->totals[q];
-        rewards[p] = 1.0 / (1.0 + exp((best - g->totals[p]) / spread));
-    }
+    for (p = 0; p < g->players; p++)
+        totals[p] = g->totals[p];
+    lead_chances(totals, g->players, ROUND_SPREAD * sqrt((double)(g->rounds - g->round)),
+                 rewards);
     return 1;
 }
 

@@ -6,6 +6,7 @@
  * behaviour, not strength (that is measured by the arena).
  */
 #include <check.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,20 +37,31 @@ static sky_search_options small_budget(void)
     return o;
 }
 
+/*
+ * Plays random actions from `rng` until `plies` are played (and any
+ * chance events after them) or the game ends; returns how many.
+ */
+static int play_random(sky_game *g, sky_rng *rng, int plies)
+{
+    int action, i;
+
+    for (i = 0; (i < plies || sky_game_to_move(g) == SKY_ECHANCE)
+                && !sky_game_is_over(g); i++) {
+        ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, rng, &action), SKY_OK);
+        ck_assert_int_eq(sky_game_apply(g, action), SKY_OK);
+    }
+    return i;
+}
+
 /* A game some random plies in, at a decision. */
 static sky_game *game_at_decision(const char *name, uint64_t seed, int plies)
 {
     sky_game *g;
     sky_rng rng;
-    int action, i;
 
     ck_assert_int_eq(sky_game_new(name, NULL, &g), SKY_OK);
     sky_rng_seed(&rng, seed);
-    for (i = 0; (i < plies || sky_game_to_move(g) == SKY_ECHANCE)
-                && !sky_game_is_over(g); i++) {
-        ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &rng, &action), SKY_OK);
-        ck_assert_int_eq(sky_game_apply(g, action), SKY_OK);
-    }
+    play_random(g, &rng, plies);
     ck_assert_int_ge(sky_game_to_move(g), 0);
     return g;
 }
@@ -62,14 +74,11 @@ static sky_game *game_near_end(const char *name, uint64_t seed, int before_end)
 {
     sky_game *g;
     sky_rng rng;
-    int action, plies;
+    int plies;
 
     ck_assert_int_eq(sky_game_new(name, NULL, &g), SKY_OK);
     sky_rng_seed(&rng, seed);
-    for (plies = 0; !sky_game_is_over(g); plies++) {
-        ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &rng, &action), SKY_OK);
-        ck_assert_int_eq(sky_game_apply(g, action), SKY_OK);
-    }
+    plies = play_random(g, &rng, INT_MAX);
     sky_game_free(g);
     return game_at_decision(name, seed, plies > before_end ? plies - before_end : 0);
 }
