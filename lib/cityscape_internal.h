@@ -33,17 +33,6 @@ struct cs_round {
     int16_t scores[4];      /* per player */
 };
 
-/*
- * What the search notes in its own world (game_cityscape.c's determinize
- * and tree_actions); zero in every other game.
- */
-struct cs_search_notes {
-    int viewer;             /* 1 + the searching player; 0: not a search's world */
-    size_t root;            /* the history length at the search's root */
-    int ranked;             /* placements in `shortlist`; 0: not made yet */
-    uint8_t shortlist[CS_MAX_PLACEMENTS];   /* actions, best first */
-};
-
 struct sky_cityscape {
     uint32_t tag;           /* TAG_cityscape (handle.h) */
     size_t bytes;           /* size of this allocation, for clone */
@@ -60,7 +49,6 @@ struct sky_cityscape {
     uint8_t supply[SKY_CITYSCAPE_MAX_BLOCK + 1]; /* index = block height */
     int totals[4];
     size_t nhist;           /* entries used in the history */
-    struct cs_search_notes notes;
     struct cs_round past[]; /* `rounds` entries, then the history */
 };
 

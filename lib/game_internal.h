@@ -83,6 +83,13 @@ struct game_ops {
      */
     int (*tree_actions)(const void *state, int *actions, size_t cap);
     /*
+     * NULL, or the actions the search's tree tries at its root, as
+     * tree_actions but listed once a search from the caller's state, so
+     * they may cost what a whole search can afford (Cityscape ranks its
+     * placements with the greedy bot); NULL: tree_actions.
+     */
+    int (*root_actions)(const void *state, int *actions, size_t cap);
+    /*
      * NULL, or the search's estimate of each player's reward where a
      * play-out stops early (search.c, at_cutoff): 1 with rewards[p] in
      * [0, 1] (a competitive game: the chance of winning) or the expected

@@ -9,8 +9,9 @@
  * what the player to move at the root can see, and a child's prior
  * count is the number of times it was legal (its availability), not its
  * parent's visits.  A game may narrow a decision too wide for the tree
- * to the actions its bot module shortlists (tree_actions); play-outs
- * still choose among all.  A game's own play-out policy also picks each
+ * to the actions its bot module shortlists (tree_actions), and its root,
+ * listed once a search, to fewer still (root_actions); play-outs still
+ * choose among all.  A game's own play-out policy also picks each
  * node's first child and widens it progressively; a game's evaluation
  * may stop a play-out early (at_cutoff).  Everything is allocated once
  * per call.
@@ -89,6 +90,8 @@ struct search {
     int node_count, node_cap;
     int *path;                  /* nodes of this iteration, root first */
     int *actions;               /* legal actions or chance outcomes */
+    int *root_actions;          /* the root's, listed once (root_actions()) */
+    int root_count;
     double *probs;
     unsigned *legal_mark;       /* == tick: legal now */
     unsigned *child_mark;       /* == tick: has a child now */
@@ -137,9 +140,26 @@ static void search_free(struct search *s)
     free(s->nodes);
     free(s->path);
     free(s->actions);
+    free(s->root_actions);
     free(s->probs);
     free(s->legal_mark);
     free(s->child_mark);
+}
+
+/* The actions the tree tries: the game's shortlist, or every legal one. */
+static int tree_actions(const struct game_ops *ops, const void *state, int *actions,
+                        size_t cap)
+{
+    return ops->tree_actions ? ops->tree_actions(state, actions, cap)
+                             : ops->legal_actions(state, actions, cap);
+}
+
+/* The actions the tree tries at its root: the game's own, or as elsewhere. */
+static int root_actions(const struct game_ops *ops, const void *state, int *actions,
+                        size_t cap)
+{
+    return ops->root_actions ? ops->root_actions(state, actions, cap)
+                             : tree_actions(ops, state, actions, cap);
 }
 
 static int search_init(struct search *s, const sky_game *game)
@@ -177,12 +197,16 @@ static int search_init(struct search *s, const sky_game *game)
     s->nodes = malloc((size_t)s->node_cap * sizeof *s->nodes);
     s->path = malloc((size_t)(type->max_game_length + 1) * sizeof *s->path);
     s->actions = malloc(actions * sizeof *s->actions);
+    s->root_actions = malloc(actions * sizeof *s->root_actions);
     s->probs = malloc(actions * sizeof *s->probs);
     s->legal_mark = calloc(actions, sizeof *s->legal_mark);
     s->child_mark = calloc(actions, sizeof *s->child_mark);
-    if (!s->nodes || !s->path || !s->actions || !s->probs || !s->legal_mark
-        || !s->child_mark)
+    if (!s->nodes || !s->path || !s->actions || !s->root_actions || !s->probs
+        || !s->legal_mark || !s->child_mark)
         return SKY_ENOMEM;
+    s->root_count = root_actions(s->ops, s->root, s->root_actions, actions);
+    if (s->root_count <= 0)
+        return s->root_count < 0 ? s->root_count : SKY_ERANGE;
     return SKY_OK;
 }
 
@@ -328,14 +352,6 @@ static int may_widen(const struct search *s, int node, int children)
     return children < 1.0 + s->widening * sqrt((double)s->nodes[node].visits);
 }
 
-/* The actions the tree tries: the game's shortlist, or every legal one. */
-static int tree_actions(const struct game_ops *ops, const void *state, int *actions,
-                        size_t cap)
-{
-    return ops->tree_actions ? ops->tree_actions(state, actions, cap)
-                             : ops->legal_actions(state, actions, cap);
-}
-
 /*
  * The action to expand: the play-out policy's own choice when it has no
  * child yet (it is usually the best first guess), else a random one of
@@ -362,6 +378,13 @@ static int child_of(const struct search *s, int node, int action)
     return NO_NODE;
 }
 
+/* The root's actions into s->actions, where the descent reads them. */
+static int root_list(struct search *s)
+{
+    memcpy(s->actions, s->root_actions, (size_t)s->root_count * sizeof *s->actions);
+    return s->root_count;
+}
+
 /*
  * One step down the tree from `node` at a decision of `who`: the child
  * to follow (NO_NODE once a new child ends the descent) and its action.
@@ -369,7 +392,9 @@ static int child_of(const struct search *s, int node, int action)
 static int descend_decision(struct search *s, int node, int who, int *action,
                             int *next)
 {
-    int legal = tree_actions(s->ops, s->world, s->actions, (size_t)s->action_count);
+    int legal = node == 0 ? root_list(s)
+                          : tree_actions(s->ops, s->world, s->actions,
+                                         (size_t)s->action_count);
     int best, fresh, children;
 
     if (legal <= 0)
@@ -573,29 +598,22 @@ static int run(struct search *s)
     return rc;
 }
 
-/* The root's most visited legal child; ties go to the better mean. */
-static int most_visited(struct search *s, int *action)
+/* The root's most visited child; ties go to the better mean. */
+static int most_visited(const struct search *s)
 {
-    int legal = tree_actions(s->ops, s->root, s->actions, (size_t)s->action_count);
     int c, best = NO_NODE;
 
-    if (legal <= 0)
-        return legal < 0 ? legal : SKY_ERANGE;
-    s->tick++;
-    for (c = 0; c < legal; c++)
-        s->legal_mark[s->actions[c]] = s->tick;
     for (c = s->nodes[0].first_child; c != NO_NODE; c = s->nodes[c].next_sibling) {
         const struct node *n = &s->nodes[c];
 
-        if (s->legal_mark[n->action] != s->tick || n->visits == 0)
+        if (n->visits == 0)
             continue;
         if (best == NO_NODE || n->visits > s->nodes[best].visits
             || (n->visits == s->nodes[best].visits
                 && n->value / n->visits > s->nodes[best].value / s->nodes[best].visits))
             best = c;
     }
-    *action = best == NO_NODE ? s->actions[0] : s->nodes[best].action;
-    return SKY_OK;
+    return best == NO_NODE ? s->root_actions[0] : s->nodes[best].action;
 }
 
 static int search(struct search *s, const sky_game *game, int *action)
@@ -605,7 +623,7 @@ static int search(struct search *s, const sky_game *game, int *action)
     if (rc == SKY_OK)
         rc = run(s);
     if (rc == SKY_OK)
-        rc = most_visited(s, action);
+        *action = most_visited(s);
     return rc;
 }
 
@@ -614,7 +632,7 @@ static int forced(const sky_game *game, int *action)
 {
     int actions[2];
 
-    if (tree_actions(game->ops, game->state, actions, 2) != 1)
+    if (root_actions(game->ops, game->state, actions, 2) != 1)
         return 0;
     *action = actions[0];
     return 1;
