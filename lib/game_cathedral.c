@@ -259,7 +259,7 @@ const struct game_ops game_cathedral_ops = {
      * 74 %, (3, 0.15) 81.3 %, (5, 0.15) 83.8 %, (8, 0.15) 85.3 %, (12,
      * 0.15) 83 %, (3, 0.1) 77.5 %, (3, 0.25) 80.5 %, (8, 0.25) 86.8 %,
      * (8, 0.4) 81.8 %; (8, 0.25) with every root move, 83 %.  A game
-     * costs 0.10 s of CPU at (8, 0.25), 0.07 at (3, 0.15), 0.08 before. */
+     * costs 0.11 s of CPU at (8, 0.25), 0.07 at (3, 0.15), 0.08 before. */
     .evaluate_after = 8,
     .evaluate_exploration = 0.25,
 };
