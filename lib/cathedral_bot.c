@@ -47,8 +47,9 @@ static long score(const struct ca_board *b, int color)
  * The greedy player's score as the search's chance to win: a logistic in
  * it, a lead of EVAL_SCALE (three squares' worth) being about 73 %.
  * Measured with the search's cut-off after three random play-out moves
- * (game_cathedral.c), vs greedy at 1,000 iterations, 200 games: search
- * won 33 % -> 75.5 % outright, 37 % -> 80 % counting a draw as half.
+ * (game_cathedral.c, before its play-out policy and root list), vs
+ * greedy at 1,000 iterations, 200 games: search won 33 % -> 75.5 %
+ * outright, 37 % -> 80 % counting a draw as half.
  */
 #define EVAL_SCALE (3.0 * SQUARE_WEIGHT)
 
@@ -99,15 +100,15 @@ static int better(const struct scored *a, const struct scored *b)
     return a->score > b->score || (a->score == b->score && a->tie > b->tie);
 }
 
-/* Keeps the LOOKAHEAD best in top[0..*n), best first. */
-static void keep_top(struct scored *top, int *n, struct scored s)
+/* Keeps the `size` best in top[0..*n), best first. */
+static void keep_top(struct scored *top, int size, int *n, struct scored s)
 {
     int i;
 
-    if (*n == LOOKAHEAD) {
-        if (!better(&s, &top[LOOKAHEAD - 1]))
+    if (*n == size) {
+        if (!better(&s, &top[size - 1]))
             return;
-        i = LOOKAHEAD - 1;
+        i = size - 1;
     } else {
         i = (*n)++;
     }
@@ -145,7 +146,7 @@ static sky_cathedral_move greedy_move(const struct ca_board *b, int delayed, sky
             after = after_move(b, delayed, s.move);
             s.score = score(&after, color);
             s.tie = (uint32_t)rng_next(rng);
-            keep_top(top, &kept, s);
+            keep_top(top, LOOKAHEAD, &kept, s);
         }
     }
     memset(&best, 0, sizeof best);
@@ -157,6 +158,50 @@ static sky_cathedral_move greedy_move(const struct ca_board *b, int delayed, sky
             best = s;
     }
     return best.move;
+}
+
+/*
+ * The `size` best moves of the color to move by their own score, best
+ * first; equal scores in enumeration order.
+ */
+static int best_moves(const struct ca_board *b, int delayed, int size, struct scored *top)
+{
+    struct ca_legal legal;
+    struct ca_board after;
+    struct scored s;
+    ca_bits corners;
+    int i, kept = 0;
+
+    s.tie = 0;
+    ca_legal(b, &legal);
+    for (i = 0; i < legal.count; i++) {
+        for (corners = legal.corners[i]; ca_any(corners); corners = ca_rest(corners)) {
+            s.move = ca_move_at(legal.piece[i], legal.rotation[i], ca_first(corners));
+            after = after_move(b, delayed, s.move);
+            s.score = score(&after, b->to_move);
+            keep_top(top, size, &kept, s);
+        }
+    }
+    return kept;
+}
+
+/*
+ * The search's root (game_cathedral.c, root_actions): the greedy score's
+ * best CA_ROOT_MOVES, so the few children progressive widening gives the
+ * root come from moves greedy rates; while bright places the People,
+ * none (every legal move: greedy has no opinion there).
+ */
+int ca_root_moves(const struct ca_board *b, int delayed, sky_cathedral_move *moves)
+{
+    struct scored top[CA_ROOT_MOVES];
+    int i, n;
+
+    if (ca_phase(b) != SKY_CATHEDRAL_PHASE_BUILD)
+        return 0;
+    n = best_moves(b, delayed, CA_ROOT_MOVES, top);
+    for (i = 0; i < n; i++)
+        moves[i] = top[i].move;
+    return n;
 }
 
 /* The k-th legal move, in enumeration order. */
@@ -185,6 +230,43 @@ static sky_cathedral_move random_move(const struct ca_board *b, sky_rng *rng)
     for (i = 0; i < legal.count; i++)
         n += ca_count(legal.corners[i]);
     return nth_move(&legal, rng_below(rng, (uint32_t)n));
+}
+
+/*
+ * The search's play-out move: a placement of the biggest piece kind the
+ * color to move can place, uniformly (the People, while they are due).
+ * Squares left unplaced decide the game, and a random play-out that
+ * keeps the big pieces for later judges a position by moves nobody
+ * would make.  Its cost is a random move's.
+ */
+void ca_rollout_move(const struct ca_board *b, sky_rng *rng, sky_cathedral_move *move)
+{
+    struct ca_legal legal;
+    ca_bits corners;
+    uint32_t k;
+    int i, n = 0, most = 0, squares;
+
+    ca_legal(b, &legal);
+    for (i = 0; i < legal.count; i++) {
+        squares = ca_any(legal.corners[i]) ? ca_piece_squares[legal.piece[i]] : 0;
+        if (squares > most) {
+            most = squares;
+            n = 0;
+        }
+        if (squares == most)
+            n += ca_count(legal.corners[i]);
+    }
+    for (k = rng_below(rng, (uint32_t)n), i = 0;; i++) {
+        if (ca_piece_squares[legal.piece[i]] != most)
+            continue;
+        n = ca_count(legal.corners[i]);
+        if (k < (uint32_t)n)
+            break;
+        k -= (uint32_t)n;
+    }
+    for (corners = legal.corners[i]; k > 0; k--)
+        corners = ca_rest(corners);
+    *move = ca_move_at(legal.piece[i], legal.rotation[i], ca_first(corners));
 }
 
 /*

@@ -34,15 +34,15 @@ rows() {
 }
 rows "$md" > "$tmp/rows"
 # Seeded games come out the same everywhere: greedy beats random twice;
-# search:5 sorts after greedy, so the summary's rating is turned round.
+# search:5 sorts after search:10, so the summary's rating is turned round.
 cat > "$tmp/want" <<'EOF'
 | random | greedy | 2 | 0.0 % [0.0, 65.8] | 100.0 % [34.2, 100.0] | -191 [-191, -191] |
 | greedy | search:2 | 2 | 100.0 % [34.2, 100.0] | 0.0 % [0.0, 65.8] | +191 [+191, +191] |
 | search:2 | search:5 | 2 | 50.0 % [9.5, 90.5] | 50.0 % [9.5, 90.5] | 0 [-191, +191] |
-| search:5 | search:10 | 3 |
-| search:5 | greedy | 2 | 0.0 % [0.0, 65.8] | 100.0 % [34.2, 100.0] | -191 [-191, -191] |
+| search:5 | search:10 | 3 | 0.0 % [0.0, 56.1] | 100.0 % [43.9, 100.0] | -280 [-280, -280] |
+| search:5 | greedy | 2 | 50.0 % [9.5, 90.5] | 50.0 % [9.5, 90.5] | 0 [-191, +191] |
 EOF
-sed 's/^\(| search:5 | search:10 | 3 |\).*/\1/' "$tmp/rows" | cmp -s - "$tmp/want" ||
+cmp -s "$tmp/rows" "$tmp/want" ||
     fail "ladder: cathedral's rows are not the expected ones: $(cat "$tmp/rows")"
 grep -q '^| search:5 | search:10 | 3 | [0-9.]* % \[[0-9.]*, [0-9.]*\] | [0-9.]* % \[[0-9.]*, [0-9.]*\] | [-+0-9]* \[[-+0-9]*, [-+0-9]*\] | [0-9.]* s |$' "$md" ||
     fail "ladder: the search:5 v search:10 row has no intervals"
