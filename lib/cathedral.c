@@ -225,7 +225,7 @@ void ca_play_checked(struct sky_cathedral *game, sky_cathedral_move move)
         game->checkpoint[game->nhist / CA_CHECKPOINT] = game->board;
     p = &game->played[game->nhist++];
     /* The lowest equal rotation, as the record writes it (CA-3). */
-    p->piece_rotation = (uint8_t)(move.piece * 4 + move.rotation % ca_orient_count[move.piece]);
+    p->piece_rotation = (uint8_t)(move.piece * 4 + ca_distinct_rotation(move.piece, move.rotation));
     p->anchor = (uint8_t)ca_corner(move);
     play_recorded(&game->board, game->delayed, game->nhist, move);
 }

@@ -126,10 +126,13 @@ static inline int ca_has(ca_bits a, int cell)
     return cell < 64 ? (int)(a.lo >> cell) & 1 : (int)(a.hi >> (cell - 64)) & 1;
 }
 
+/* Without a branch on the word: which one is as good as random. */
 static inline ca_bits ca_cell(int cell)
 {
-    return cell < 64 ? ca_make(UINT64_C(1) << cell, 0)
-                     : ca_make(0, UINT64_C(1) << (cell - 64));
+    uint64_t bit = UINT64_C(1) << (cell & 63);
+    uint64_t high = (uint64_t)0 - (uint64_t)(cell >> 6);    /* all ones past cell 63 */
+
+    return ca_make(bit & ~high, bit & high);
 }
 
 /*
@@ -209,6 +212,16 @@ extern const uint8_t ca_first_orient[3][SKY_CATHEDRAL_PIECES];
 extern const uint8_t ca_orient_count[SKY_CATHEDRAL_PIECES];
 extern const uint8_t ca_piece_squares[SKY_CATHEDRAL_PIECES];
 
+/*
+ * A rotation 0..3 as the lowest equal one: a piece has 1, 2 or 4
+ * distinct rotations (CA-3; cathedral_gen checks it), so the remainder
+ * is a mask, not a division on the path of every move.
+ */
+static inline int ca_distinct_rotation(int piece, int rotation)
+{
+    return rotation & (ca_orient_count[piece] - 1);
+}
+
 /* A distinct orientation's number among the 33 (bright's numbering, the
  * generic actions' too: game_cathedral.c). */
 static inline int ca_action_orient(int piece, int rotation)
@@ -259,6 +272,8 @@ struct ca_board {
     ca_bits building[2];        /* per color */
     ca_bits territory[2];       /* never under a building */
     ca_bits people;             /* empty unless on the board */
+    ca_bits marks[2];           /* per color, a square of each building on the
+                                 * board: a claim's flood counts pieces by them */
     uint16_t held[2];           /* bit s: slot s is in the supply */
     uint8_t orient[2][CA_SLOTS];
     uint8_t anchor[2][CA_SLOTS];

@@ -139,7 +139,7 @@ static int gc_action_from_string(const void *state, const char *text, int *actio
     (void)state;
     if (rc < 0)
         return rc;
-    m.rotation %= ca_orient_count[m.piece];
+    m.rotation = ca_distinct_rotation(m.piece, m.rotation);
     *action = action_of(m);
     return SKY_OK;
 }
