@@ -57,19 +57,9 @@ int ca_orientation(int color, int piece, int rotation)
 
 /* ---- where pieces fit (CA-6) ------------------------------------------------ */
 
-ca_bits ca_open_cells(const struct ca_board *b, int color, int people)
-{
-    ca_bits taken = ca_or(b->building[0], b->building[1]);
-
-    if (people)
-        return ca_andnot(board_cells, taken);
-    /* The mover's own territory stays open to it; the opponent's does not. */
-    taken = ca_or(taken, ca_or(b->people, b->territory[1 - color]));
-    return ca_andnot(board_cells, taken);
-}
-
-/* A corner fits when each square, seen from it, is open. */
-ca_bits ca_fits(int o, ca_bits open)
+/* The corners where orientation o fits inside `open`: a corner fits when
+ * each square, seen from it, is open. */
+static ca_bits fits(int o, ca_bits open)
 {
     const struct ca_orient *shape = &ca_orients[o];
     ca_bits corners = shape->anchors;
@@ -162,35 +152,20 @@ static int piece_fits(int color, int piece, ca_bits open)
     int o = ca_first_orient[color][piece], end = o + ca_orient_count[piece];
 
     for (; o < end; o++)
-        if (ca_any(ca_fits(o, open)))
+        if (ca_any(fits(o, open)))
             return 1;
     return 0;
 }
 
-/*
- * The People alone while bright owes them (CA-5), else the unplaced kinds:
- * a piece of two slots (taverns, stables, inns: slots 0-1, 2-3, 4-5) while
- * either is held, a piece of one slot (bridge to academy) while it is.
- */
-unsigned ca_movable_pieces(const struct ca_board *b, int color)
-{
-    unsigned held = b->held[color], pairs = (held | held >> 1) & 0x15u;
-
-    if (color == SKY_CATHEDRAL_BRIGHT && b->people_state == CA_PEOPLE_DUE)
-        return 1u << SKY_CATHEDRAL_PEOPLE;
-    return (pairs & 1u) | (pairs >> 1 & 2u) | (pairs >> 2 & 4u) | (held >> 6) << 3;
-}
-
 /* CA-7: whether `color` has any legal move. */
-int ca_has_move(const struct ca_board *b, int color)
+static int has_move(const struct ca_board *b, int color)
 {
     unsigned pieces = ca_movable_pieces(b, color);
     ca_bits open = ca_open_cells(b, color, pieces == 1u << SKY_CATHEDRAL_PEOPLE);
-    int piece;
 
     /* Smallest pieces first: if anything fits, a tavern usually does. */
-    for (piece = 0; piece < SKY_CATHEDRAL_PIECES; piece++)
-        if ((pieces & (1u << piece)) && piece_fits(color, piece, open))
+    for (; pieces; pieces &= pieces - 1)
+        if (piece_fits(color, ca_ctz64(pieces), open))
             return 1;
     return 0;
 }
@@ -407,9 +382,9 @@ static void claim_regions(struct ca_board *b, int mover, ca_bits building,
 /* CA-7: the nominal player moves if it can, else the other, else nobody. */
 static void pass_turn(struct ca_board *b, int nominal)
 {
-    if (ca_has_move(b, nominal))
+    if (has_move(b, nominal))
         b->to_move = (int8_t)nominal;
-    else if (ca_has_move(b, 1 - nominal))
+    else if (has_move(b, 1 - nominal))
         b->to_move = (int8_t)(1 - nominal);
     else
         b->to_move = CA_OVER;

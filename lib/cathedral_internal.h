@@ -59,12 +59,11 @@ static inline int ca_equal(ca_bits a, ca_bits b)
     return ((a.lo ^ b.lo) | (a.hi ^ b.hi)) == 0;
 }
 
-/* Cell c moves to c - k: 0 <= k < 64. */
+/* Cell c moves to c - k: 0 <= k < 64.  Without a branch on k == 0 (a
+ * shift by 64 is undefined): the high word goes up by 1, then 63 - k. */
 static inline ca_bits ca_down(ca_bits a, unsigned k)
 {
-    if (k == 0)
-        return a;
-    return ca_make((a.lo >> k) | (a.hi << (64 - k)), a.hi >> k);
+    return ca_make((a.lo >> k) | (a.hi << 1 << (63 - k)), a.hi >> k);
 }
 
 /* Cell c moves to c + k, cells past 99 dropped: 0 < k < 64. */
@@ -324,15 +323,37 @@ void ca_board_init(struct ca_board *b, int delayed);
 int ca_phase(const struct ca_board *b);
 /* The piece's orientation for the move's color, from any rotation 0..3. */
 int ca_orientation(int color, int piece, int rotation);
-/* The pieces `color` may place now, as a mask by piece (CA-5). */
-unsigned ca_movable_pieces(const struct ca_board *b, int color);
-/* Cells where `color` may build (or bright may put the People). */
-ca_bits ca_open_cells(const struct ca_board *b, int color, int people);
-/* Corners where orientation o fits inside `open`. */
-ca_bits ca_fits(int o, ca_bits open);
 /* How many placements the kinds `color` holds have, the People aside. */
 long ca_count_placements(const struct ca_board *b, int color);
-int ca_has_move(const struct ca_board *b, int color);
+
+/*
+ * The next two run at every move, for the listing and for the turn's
+ * pass (CA-7): inline, as a call costs about what their bodies do.
+ *
+ * The pieces `color` may place now, as a mask by piece (CA-5): the
+ * People alone while bright owes them, else the unplaced kinds: a piece
+ * of two slots (taverns, stables, inns: slots 0-1, 2-3, 4-5) while
+ * either is held, a piece of one slot (bridge to academy) while it is.
+ */
+static inline unsigned ca_movable_pieces(const struct ca_board *b, int color)
+{
+    unsigned held = b->held[color], pairs = (held | held >> 1) & 0x15u;
+
+    if (color == SKY_CATHEDRAL_BRIGHT && b->people_state == CA_PEOPLE_DUE)
+        return 1u << SKY_CATHEDRAL_PEOPLE;
+    return (pairs & 1u) | (pairs >> 1 & 2u) | (pairs >> 2 & 4u) | (held >> 6) << 3;
+}
+
+/* Cells where `color` may build (or bright may put the People). */
+static inline ca_bits ca_open_cells(const struct ca_board *b, int color, int people)
+{
+    ca_bits taken = ca_or(b->building[0], b->building[1]);
+
+    /* The mover's own territory stays open to it; the opponent's does not. */
+    if (!people)
+        taken = ca_or(taken, ca_or(b->people, b->territory[1 - color]));
+    return ca_andnot(ca_make(~UINT64_C(0), CA_HI_MASK), taken);
+}
 
 /* The legal moves of the color to move, one set of corners per
  * orientation of each piece it may place, in enumeration order. */
