@@ -315,8 +315,10 @@ struct sky_cathedral {
 /* History (cathedral.c): move i as played, and the board before it. */
 sky_cathedral_move ca_played_move(const struct sky_cathedral *g, int i);
 void ca_board_before(const struct sky_cathedral *g, int i, struct ca_board *b);
-/* Plays and records a move of the color to move that checked OK. */
-void ca_play_checked(struct sky_cathedral *g, sky_cathedral_move m);
+/* Plays and records a move of the color to move that checked OK.  By
+ * address: a move by value comes in two registers that GCC stores and
+ * reloads as one vector, which waits for both stores to reach the cache. */
+void ca_play_checked(struct sky_cathedral *g, const sky_cathedral_move *m);
 
 /* Rules on the board (cathedral_board.c). */
 void ca_board_init(struct ca_board *b, int delayed);

@@ -93,7 +93,9 @@ static int gc_check_action(const void *state, int action)
 /* The generic layer has checked the action (gc_check_action). */
 static int gc_apply(void *state, int action)
 {
-    ca_play_checked(state, move_of(action));
+    sky_cathedral_move move = move_of(action);
+
+    ca_play_checked(state, &move);
     return SKY_OK;
 }
 
