@@ -293,7 +293,7 @@ struct ca_outcome {
  * The history is the moves alone, two bytes each, and the board before
  * every CA_CHECKPOINT-th move: undo and the record replay at most
  * CA_CHECKPOINT - 1 moves from the nearest one.  The handle has a fixed
- * size (about 3 KB) and playing never allocates.
+ * size (about 3.6 KB) and playing never allocates.
  */
 #define CA_CHECKPOINT 16
 #define CA_CHECKPOINTS (SKY_CATHEDRAL_MAX_PLIES / CA_CHECKPOINT)
