@@ -337,6 +337,13 @@ static void claim(struct ca_board *b, int mover, ca_bits region, int slot,
     b->territory[opponent] = ca_andnot(b->territory[opponent], region);
 }
 
+/* The set of the lowest cell of a non-empty set, without a branch on
+ * which word holds it. */
+static ca_bits lowest_cell(ca_bits a)
+{
+    return ca_make(a.lo & (0 - a.lo), a.lo ? 0 : a.hi & (0 - a.hi));
+}
+
 /* The first square of a piece placed with orientation o on `anchor`. */
 static int first_square(int o, int anchor)
 {
@@ -369,7 +376,7 @@ static void claim_regions(struct ca_board *b, int mover, ca_bits building,
     f.marks = foreign_marks(b, 1 - mover);
     f.shared = ca_make(0, 0);
     while (ca_any(touching)) {
-        if (!flood(ca_cell(ca_first(touching)), &f, &region))
+        if (!flood(lowest_cell(touching), &f, &region))
             f.shared = ca_or(f.shared, region);
         else if (foreign_pieces(b, 1 - mover, region, &slot) <= 1)
             claim(b, mover, region, slot, out);
