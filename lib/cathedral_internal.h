@@ -125,7 +125,8 @@ static inline int ca_has(ca_bits a, int cell)
     return cell < 64 ? (int)(a.lo >> cell) & 1 : (int)(a.hi >> (cell - 64)) & 1;
 }
 
-/* Without a branch on the word: which one is as good as random. */
+/* A cell as a set, without a branch on its word: to the predictor, which
+ * word a cell of a flood or a mark falls in is as good as random. */
 static inline ca_bits ca_cell(int cell)
 {
     uint64_t bit = UINT64_C(1) << (cell & 63);
