@@ -213,11 +213,11 @@ int sky_cathedral_play(sky_cathedral *game, int player, sky_cathedral_move move)
 
     if (rc < 0)
         return rc;
-    ca_play_checked(game, move);
+    ca_play_checked(game, &move);
     return SKY_OK;
 }
 
-void ca_play_checked(struct sky_cathedral *game, sky_cathedral_move move)
+void ca_play_checked(struct sky_cathedral *game, const sky_cathedral_move *move)
 {
     struct ca_played *p;
 
@@ -225,9 +225,9 @@ void ca_play_checked(struct sky_cathedral *game, sky_cathedral_move move)
         game->checkpoint[game->nhist / CA_CHECKPOINT] = game->board;
     p = &game->played[game->nhist++];
     /* The lowest equal rotation, as the record writes it (CA-3). */
-    p->piece_rotation = (uint8_t)(move.piece * 4 + move.rotation % ca_orient_count[move.piece]);
-    p->anchor = (uint8_t)ca_corner(move);
-    play_recorded(&game->board, game->delayed, game->nhist, move);
+    p->piece_rotation = (uint8_t)(move->piece * 4 + ca_distinct_rotation(move->piece, move->rotation));
+    p->anchor = (uint8_t)ca_corner(*move);
+    play_recorded(&game->board, game->delayed, game->nhist, *move);
 }
 
 int sky_cathedral_undo(sky_cathedral *game)

@@ -59,12 +59,11 @@ static inline int ca_equal(ca_bits a, ca_bits b)
     return ((a.lo ^ b.lo) | (a.hi ^ b.hi)) == 0;
 }
 
-/* Cell c moves to c - k: 0 <= k < 64. */
+/* Cell c moves to c - k: 0 <= k < 64.  Without a branch on k == 0 (a
+ * shift by 64 is undefined): the high word goes up by 1, then 63 - k. */
 static inline ca_bits ca_down(ca_bits a, unsigned k)
 {
-    if (k == 0)
-        return a;
-    return ca_make((a.lo >> k) | (a.hi << (64 - k)), a.hi >> k);
+    return ca_make((a.lo >> k) | (a.hi << 1 << (63 - k)), a.hi >> k);
 }
 
 /* Cell c moves to c + k, cells past 99 dropped: 0 < k < 64. */
@@ -126,10 +125,14 @@ static inline int ca_has(ca_bits a, int cell)
     return cell < 64 ? (int)(a.lo >> cell) & 1 : (int)(a.hi >> (cell - 64)) & 1;
 }
 
+/* A cell as a set, without a branch on its word: to the predictor, which
+ * word a cell of a flood or a mark falls in is as good as random. */
 static inline ca_bits ca_cell(int cell)
 {
-    return cell < 64 ? ca_make(UINT64_C(1) << cell, 0)
-                     : ca_make(0, UINT64_C(1) << (cell - 64));
+    uint64_t bit = UINT64_C(1) << (cell & 63);
+    uint64_t high = (uint64_t)0 - (uint64_t)(cell >> 6);    /* all ones past cell 63 */
+
+    return ca_make(bit & ~high, bit & high);
 }
 
 /*
@@ -209,6 +212,16 @@ extern const uint8_t ca_first_orient[3][SKY_CATHEDRAL_PIECES];
 extern const uint8_t ca_orient_count[SKY_CATHEDRAL_PIECES];
 extern const uint8_t ca_piece_squares[SKY_CATHEDRAL_PIECES];
 
+/*
+ * A rotation 0..3 as the lowest equal one: a piece has 1, 2 or 4
+ * distinct rotations (CA-3; cathedral_gen checks it), so the remainder
+ * is a mask, not a division on the path of every move.
+ */
+static inline int ca_distinct_rotation(int piece, int rotation)
+{
+    return rotation & (ca_orient_count[piece] - 1);
+}
+
 /* A distinct orientation's number among the 33 (bright's numbering, the
  * generic actions' too: game_cathedral.c). */
 static inline int ca_action_orient(int piece, int rotation)
@@ -259,6 +272,8 @@ struct ca_board {
     ca_bits building[2];        /* per color */
     ca_bits territory[2];       /* never under a building */
     ca_bits people;             /* empty unless on the board */
+    ca_bits marks[2];           /* per color, a square of each building on the
+                                 * board: a claim's flood counts pieces by them */
     uint16_t held[2];           /* bit s: slot s is in the supply */
     uint8_t orient[2][CA_SLOTS];
     uint8_t anchor[2][CA_SLOTS];
@@ -279,7 +294,7 @@ struct ca_outcome {
  * The history is the moves alone, two bytes each, and the board before
  * every CA_CHECKPOINT-th move: undo and the record replay at most
  * CA_CHECKPOINT - 1 moves from the nearest one.  The handle has a fixed
- * size (about 3 KB) and playing never allocates.
+ * size (about 3.6 KB) and playing never allocates.
  */
 #define CA_CHECKPOINT 16
 #define CA_CHECKPOINTS (SKY_CATHEDRAL_MAX_PLIES / CA_CHECKPOINT)
@@ -301,23 +316,47 @@ struct sky_cathedral {
 /* History (cathedral.c): move i as played, and the board before it. */
 sky_cathedral_move ca_played_move(const struct sky_cathedral *g, int i);
 void ca_board_before(const struct sky_cathedral *g, int i, struct ca_board *b);
-/* Plays and records a move of the color to move that checked OK. */
-void ca_play_checked(struct sky_cathedral *g, sky_cathedral_move m);
+/* Plays and records a move of the color to move that checked OK.  By
+ * address: a move by value comes in two registers that GCC stores and
+ * reloads as one vector, which waits for both stores to reach the cache. */
+void ca_play_checked(struct sky_cathedral *g, const sky_cathedral_move *m);
 
 /* Rules on the board (cathedral_board.c). */
 void ca_board_init(struct ca_board *b, int delayed);
 int ca_phase(const struct ca_board *b);
 /* The piece's orientation for the move's color, from any rotation 0..3. */
 int ca_orientation(int color, int piece, int rotation);
-/* The pieces `color` may place now, as a mask by piece (CA-5). */
-unsigned ca_movable_pieces(const struct ca_board *b, int color);
-/* Cells where `color` may build (or bright may put the People). */
-ca_bits ca_open_cells(const struct ca_board *b, int color, int people);
-/* Corners where orientation o fits inside `open`. */
-ca_bits ca_fits(int o, ca_bits open);
 /* How many placements the kinds `color` holds have, the People aside. */
 long ca_count_placements(const struct ca_board *b, int color);
-int ca_has_move(const struct ca_board *b, int color);
+
+/*
+ * The next two run at every move, for the listing and for the turn's
+ * pass (CA-7): inline, as a call costs about what their bodies do.
+ *
+ * The pieces `color` may place now, as a mask by piece (CA-5): the
+ * People alone while bright owes them, else the unplaced kinds: a piece
+ * of two slots (taverns, stables, inns: slots 0-1, 2-3, 4-5) while
+ * either is held, a piece of one slot (bridge to academy) while it is.
+ */
+static inline unsigned ca_movable_pieces(const struct ca_board *b, int color)
+{
+    unsigned held = b->held[color], pairs = (held | held >> 1) & 0x15u;
+
+    if (color == SKY_CATHEDRAL_BRIGHT && b->people_state == CA_PEOPLE_DUE)
+        return 1u << SKY_CATHEDRAL_PEOPLE;
+    return (pairs & 1u) | (pairs >> 1 & 2u) | (pairs >> 2 & 4u) | (held >> 6) << 3;
+}
+
+/* Cells where `color` may build (or bright may put the People). */
+static inline ca_bits ca_open_cells(const struct ca_board *b, int color, int people)
+{
+    ca_bits taken = ca_or(b->building[0], b->building[1]);
+
+    /* The mover's own territory stays open to it; the opponent's does not. */
+    if (!people)
+        taken = ca_or(taken, ca_or(b->people, b->territory[1 - color]));
+    return ca_andnot(ca_make(~UINT64_C(0), CA_HI_MASK), taken);
+}
 
 /* The legal moves of the color to move, one set of corners per
  * orientation of each piece it may place, in enumeration order. */

@@ -93,7 +93,9 @@ static int gc_check_action(const void *state, int action)
 /* The generic layer has checked the action (gc_check_action). */
 static int gc_apply(void *state, int action)
 {
-    ca_play_checked(state, move_of(action));
+    sky_cathedral_move move = move_of(action);
+
+    ca_play_checked(state, &move);
     return SKY_OK;
 }
 
@@ -139,7 +141,7 @@ static int gc_action_from_string(const void *state, const char *text, int *actio
     (void)state;
     if (rc < 0)
         return rc;
-    m.rotation %= ca_orient_count[m.piece];
+    m.rotation = ca_distinct_rotation(m.piece, m.rotation);
     *action = action_of(m);
     return SKY_OK;
 }

@@ -2485,6 +2485,55 @@ START_TEST(every_writer_lists_the_same)
 }
 END_TEST
 
+/* The board's marks (cathedral_board.c): per color, one square of each
+ * building on the board, the lowest of its placement. */
+static void assert_marks(const struct ca_board *b)
+{
+    ca_bits want;
+    int color, slot;
+
+    for (color = 0; color < 2; color++) {
+        want = ca_make(0, 0);
+        for (slot = 0; slot < CA_SLOTS; slot++)
+            if (!(b->held[color] >> slot & 1))
+                want = ca_or(want, ca_cell(ca_first(
+                           ca_placement[b->orient[color][slot]][b->anchor[color][slot]])));
+        ck_assert(ca_equal(b->marks[color], want));
+    }
+}
+
+/*
+ * Random games, some with the People delayed: after every move each
+ * building on the board has its mark and a captured one has none (a
+ * claim's flood stops on two marks).  The games capture, or the test
+ * would not see a mark removed.
+ */
+START_TEST(boards_mark_each_building_on_the_board)
+{
+    static sky_cathedral_move all[SKY_CATHEDRAL_MAX_MOVES];
+    sky_cathedral *g;
+    sky_rng rng;
+    uint32_t pick;
+    unsigned held;
+    int game, n, player, captures = 0;
+
+    for (game = 0; game < 20; game++) {
+        g = new_game(game % 4 == 3);
+        sky_rng_seed(&rng, 70 + (uint64_t)game);
+        while ((player = sky_cathedral_to_move(g)) >= 0) {
+            n = sky_cathedral_legal_moves(g, all, SKY_CATHEDRAL_MAX_MOVES);
+            ck_assert_int_eq(sky_rng_below(&rng, (uint32_t)n, &pick), SKY_OK);
+            held = g->board.held[1 - player];
+            ck_assert_int_eq(sky_cathedral_play(g, player, all[pick]), SKY_OK);
+            captures += g->board.held[1 - player] != held;
+            assert_marks(&g->board);
+        }
+        sky_cathedral_free(g);
+    }
+    ck_assert_int_gt(captures, 0);
+}
+END_TEST
+
 static TCase *api_case(void)
 {
     TCase *tc = tcase_create("api");
@@ -2500,6 +2549,7 @@ static TCase *api_case(void)
     tcase_add_test(tc, legal_moves_are_exactly_the_checked_moves);
     tcase_add_test(tc, legal_lists_cut_at_any_cap);
     tcase_add_test(tc, every_writer_lists_the_same);
+    tcase_add_test(tc, boards_mark_each_building_on_the_board);
     tcase_add_test(tc, check_reasons_in_order);
     tcase_add_test(tc, undo_restores_captures_and_territory);
     tcase_add_test(tc, rejected_calls_leave_the_game_unchanged);
