@@ -767,15 +767,10 @@ void cs_rollout_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_
 
 int cs_evaluate(const struct sky_cityscape *g, double *rewards)
 {
-    double totals[4];
-    int p;
-
     if (g->round >= g->rounds)
         return 0;
-    for (p = 0; p < g->players; p++)
-        totals[p] = g->totals[p];
-    lead_chances(totals, g->players, ROUND_SPREAD * sqrt((double)(g->rounds - g->round)),
-                 rewards);
+    lead_chances_of_totals(g->totals, g->players,
+                           ROUND_SPREAD * sqrt((double)(g->rounds - g->round)), rewards);
     return 1;
 }
 

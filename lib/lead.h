@@ -9,6 +9,9 @@
 
 #include <math.h>
 
+/* The most players of a game won on totals (Skyscrapers). */
+#define LEAD_MAX_PLAYERS 16
+
 static inline void lead_chances(const double *scores, int players, double spread,
                                 double *chances)
 {
@@ -22,6 +25,18 @@ static inline void lead_chances(const double *scores, int players, double spread
                 best = scores[q];
         chances[p] = 1.0 / (1.0 + exp((best - scores[p]) / spread));
     }
+}
+
+/* The same for whole-point totals, as cityscape and skyscrapers keep them. */
+static inline void lead_chances_of_totals(const int *totals, int players, double spread,
+                                          double *chances)
+{
+    double scores[LEAD_MAX_PLAYERS];
+    int p;
+
+    for (p = 0; p < players; p++)
+        scores[p] = totals[p];
+    lead_chances(scores, players, spread, chances);
 }
 
 #endif

@@ -632,7 +632,9 @@ static int forced(const sky_game *game, int *action)
 {
     int actions[2];
 
-    if (root_actions(game->ops, game->state, actions, 2) != 1)
+    /* The tree's list, not the root's: a root list is a subset of it,
+     * never a single action where it has more, and may cost a ranking. */
+    if (tree_actions(game->ops, game->state, actions, 2) != 1)
         return 0;
     *action = actions[0];
     return 1;

@@ -64,15 +64,10 @@ sky_skyscrapers_move sk_greedy_step(const struct sky_skyscrapers *g, int player)
 
 int sk_evaluate(const struct sky_skyscrapers *g, double *rewards)
 {
-    double totals[SKY_SKYSCRAPERS_MAX_PLAYERS];
-    int p;
-
     if (g->win != SKY_SKYSCRAPERS_HIGHEST || g->rounds == 0 || g->round >= g->rounds)
         return 0;
-    for (p = 0; p < g->players; p++)
-        totals[p] = g->totals[p];
-    lead_chances(totals, g->players, ROUND_SPREAD * sqrt((double)(g->rounds - g->round)),
-                 rewards);
+    lead_chances_of_totals(g->totals, g->players,
+                           ROUND_SPREAD * sqrt((double)(g->rounds - g->round)), rewards);
     return 1;
 }
 
