@@ -377,7 +377,9 @@ static int sg_round(const void *state)
 
 /* A simulated match must end: it has a round limit. */
 static const sky_game_option options[] = {
-    { "players", 2, 2, SKY_SKYSCRAPERS_MAX_PLAYERS, "players, 2 to 16" },
+    /* The generic layer's results hold SKY_GAME_MAX_PLAYERS seats; the
+     * native API keeps up to SKY_SKYSCRAPERS_MAX_PLAYERS. */
+    { "players", 2, 2, SKY_GAME_MAX_PLAYERS, "players, 2 to 8" },
     { "rounds", DEFAULT_ROUNDS, 1, SKY_SKYSCRAPERS_MAX_ROUNDS, "the round limit" },
     { "win", SKY_SKYSCRAPERS_HIGHEST, SKY_SKYSCRAPERS_HIGHEST, SKY_SKYSCRAPERS_TOWERS,
       "0 highest, 1 reach target, 2 hit target exactly, 3 towers (SK-12)" },
@@ -393,7 +395,7 @@ static const sky_game_type type = {
     .name = "skyscrapers",
     .long_name = "Skyscrapers with Looney Pyramids",
     .min_players = 2,
-    .max_players = SKY_SKYSCRAPERS_MAX_PLAYERS,
+    .max_players = SKY_GAME_MAX_PLAYERS,
     .chance = SKY_CHANCE_EXPLICIT,
     .hidden = 0,
     .score_order = SKY_SCORE_HIGH,

@@ -1451,6 +1451,22 @@ END_TEST
 
 /* ---- the match in the generic layer ------------------------------------------------- */
 
+/* The generic layer seats at most SKY_GAME_MAX_PLAYERS (its results hold no more). */
+START_TEST(game_seats_at_most_the_generic_players)
+{
+    sky_game *g = NULL;
+    sky_game_type type;
+
+    ck_assert_int_eq(sky_game_new("skyscrapers", "players=9", &g), SKY_ERANGE);
+    ck_assert_ptr_null(g);
+    ck_assert_int_eq(sky_game_new("skyscrapers", "players=8", &g), SKY_OK);
+    ck_assert_int_eq(sky_game_players(g), SKY_GAME_MAX_PLAYERS);
+    ck_assert_int_eq(sky_game_info(sky_game_index(g), &type, sizeof type), SKY_OK);
+    ck_assert_int_eq(type.max_players, SKY_GAME_MAX_PLAYERS);
+    sky_game_free(g);
+}
+END_TEST
+
 START_TEST(game_grab_is_a_chance_node_one_pyramid_at_a_time)
 {
     sky_game *g = NULL;
@@ -2011,6 +2027,7 @@ static Suite *skyscrapers_suite(void)
 
     tc = tcase_create("game");
     tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, game_seats_at_most_the_generic_players);
     tcase_add_test(tc, game_grab_is_a_chance_node_one_pyramid_at_a_time);
     tcase_add_test(tc, game_building_actions);
     tcase_add_test(tc, game_options);
