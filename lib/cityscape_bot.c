@@ -577,17 +577,30 @@ static const int prior_behind[CODE_SLOTS] = { 0, 24, 0, 22, 37, 25, 10 };
  * against greedy, 32 games: 4 won 33 %, 8 won 47 %, 16 won 28 % of 16). */
 #define ROLLOUT_TRIES 8
 
-/* The line of `side` through `lot`, and the lot's place on it (CS-5). */
+/*
+ * The line of side s through the lot in row r, column c, times LINES,
+ * plus the lot's place on it (CS-5): from S column c, place 3 - r; from
+ * W row r, place c; from N column 3 - c, place r; from E row 3 - r,
+ * place 3 - c.  A table, since the play-outs look it up for every try.
+ */
+#define LINE_PLACE(s, r, c) \
+    ((s) == SKY_CITYSCAPE_S ? (c) * LINES + 3 - (r) \
+     : (s) == SKY_CITYSCAPE_W ? (r) * LINES + (c) \
+     : (s) == SKY_CITYSCAPE_N ? (3 - (c)) * LINES + (r) \
+     : (3 - (r)) * LINES + 3 - (c))
+#define ROW_PLACES(s, r) \
+    LINE_PLACE(s, r, 0), LINE_PLACE(s, r, 1), LINE_PLACE(s, r, 2), LINE_PLACE(s, r, 3)
+#define SIDE_PLACES(s) { ROW_PLACES(s, 0), ROW_PLACES(s, 1), ROW_PLACES(s, 2), ROW_PLACES(s, 3) }
+
+static const unsigned char line_places[SIDES][SKY_CITYSCAPE_LOTS] = {
+    SIDE_PLACES(0), SIDE_PLACES(1), SIDE_PLACES(2), SIDE_PLACES(3)
+};
+
+/* The line of `side` through `lot`, and the lot's place on it. */
 static int line_through(int side, int lot, int *pos)
 {
-    int row = lot / SKY_CITYSCAPE_SIZE, col = lot % SKY_CITYSCAPE_SIZE;
-
-    switch (side) {
-    case SKY_CITYSCAPE_S: *pos = 3 - row; return col;
-    case SKY_CITYSCAPE_W: *pos = col; return row;
-    case SKY_CITYSCAPE_N: *pos = row; return 3 - col;
-    default: *pos = 3 - col; return 3 - row;
-    }
+    *pos = line_places[side][lot] % LINES;
+    return line_places[side][lot] / LINES;
 }
 
 int cs_goal_shortlist(int *settings, size_t cap)
@@ -688,35 +701,64 @@ void cs_infer_goals(const struct sky_cityscape *g, int viewer, sky_rng *rng,
 }
 
 /*
- * What a block of `height` on `lot` adds to the mover's points less its
- * rivals', by the goals of the state (a determinized world's, in the
- * search): the lines through the lot, and code 6 on any line that loses
- * the tallest building.
+ * The state a play-out's placement is chosen in, scored once per move:
+ * each of the ROLLOUT_TRIES tries then rescores only the lines through
+ * its lot, not every line it might change.
  */
-static int placement_gain(const struct sky_cityscape *g, int mover, int lot, int height,
-                          int tallest)
-{
-    int raised = g->city[lot] + height, side, line, through, pos, i, code, h[LINES];
-    int delta, gain = 0;
+struct rollout_view {
+    int sign[SIDES];                 /* +1 the mover's sides, -1 rivals', 0 not in play */
+    int heights[SIDES][LINES][LINES]; /* each line's, near to far */
+    int points[SIDES][LINES];        /* each line's points by the state's goals */
+    int tallest_points[SIDES];       /* the code-6 lines' share of them */
+    int tallest;
+};
 
-    raised = raised > tallest ? raised : tallest;
+static void view_rollout(const struct sky_cityscape *g, struct rollout_view *v)
+{
+    int mover = cs_to_move(g), side, line, i, code;
+
+    v->tallest = tallest_of_bytes(g->city);
     for (side = 0; side < SIDES; side++) {
+        v->sign[side] = 0;
+        v->tallest_points[side] = 0;
         if (!(g->sides & (1u << side)))
             continue;
-        through = line_through(side, lot, &pos);
-        delta = 0;
+        v->sign[side] = cs_owner(g, side) == mover ? 1 : -1;
         for (line = 0; line < LINES; line++) {
             code = g->goals[side][line];
-            if (line != through && (code != CODE_TALLEST || raised == tallest))
-                continue;
             for (i = 0; i < LINES; i++)
-                h[i] = g->city[cs_line_lot(side, line, i)];
-            delta -= cs_line_points(h, code, tallest);
-            if (line == through)
-                h[pos] += height;
-            delta += cs_line_points(h, code, raised);
+                v->heights[side][line][i] = g->city[cs_line_lot(side, line, i)];
+            v->points[side][line] = cs_line_points(v->heights[side][line], code, v->tallest);
+            if (code == CODE_TALLEST)
+                v->tallest_points[side] += v->points[side][line];
         }
-        gain += cs_owner(g, side) == mover ? delta : -delta;
+    }
+}
+
+/*
+ * What a block of `height` on `lot` adds to the mover's points less its
+ * rivals', by the goals of the state (a determinized world's, in the
+ * search): the lines through the lot, and code 6 on every line that
+ * loses the tallest building (none of them reaches the new height).
+ */
+static int placement_gain(const struct sky_cityscape *g, const struct rollout_view *v,
+                          int lot, int height)
+{
+    int raised = g->city[lot] + height, topped = raised > v->tallest;
+    int side, line, pos, code, h[LINES], delta, gain = 0;
+
+    for (side = 0; side < SIDES; side++) {
+        if (!v->sign[side])
+            continue;
+        line = line_through(side, lot, &pos);
+        code = g->goals[side][line];
+        memcpy(h, v->heights[side][line], sizeof h);
+        h[pos] += height;
+        delta = cs_line_points(h, code, topped ? raised : v->tallest) - v->points[side][line];
+        if (topped)
+            delta -= v->tallest_points[side]
+                     - (code == CODE_TALLEST ? v->points[side][line] : 0);
+        gain += v->sign[side] * delta;
     }
     return gain;
 }
@@ -734,7 +776,8 @@ static void random_placement(const struct sky_cityscape *g, sky_rng *rng, int *h
 
 void cs_rollout_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_move *move)
 {
-    int tallest, t, height, lot, gain, best = INT_MIN, line;
+    struct rollout_view view;
+    int t, height, lot, gain, best = INT_MIN, line;
 
     memset(move, 0, sizeof *move);
     if (cs_phase(g) == SKY_CITYSCAPE_PHASE_GOALS) {
@@ -743,10 +786,10 @@ void cs_rollout_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_
             move->codes[line] = SEARCH_CODE;
         return;
     }
-    tallest = tallest_of_bytes(g->city);
+    view_rollout(g, &view);
     for (t = 0; t < ROLLOUT_TRIES; t++) {
         random_placement(g, rng, &height, &lot);
-        gain = placement_gain(g, cs_to_move(g), lot, height, tallest);
+        gain = placement_gain(g, &view, lot, height);
         if (gain > best) {
             best = gain;
             move->height = height;

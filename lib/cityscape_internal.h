@@ -69,10 +69,76 @@ int cs_play_move(struct sky_cityscape *g, int player, const sky_cityscape_move *
 /* The goal setting number `index` (0..1295) of legal_moves' order. */
 void cs_goal_codes(int index, int codes[4]);
 
-/* Scoring on plain heights, unchecked (cityscape_score.c). */
-int cs_line_lot(int side, int line, int i);
-int cs_visible(const int h[4]);
-int cs_line_points(const int h[4], int code, int city_tallest);
+/*
+ * Scoring on plain heights, unchecked (cityscape_score.c).  The line
+ * scorers are inline: the search's play-outs score millions of lines a
+ * second, and a call cost as much as the scoring.  They compare without
+ * branching: on random cities each comparison is a coin toss that a
+ * branch would mispredict.
+ */
+
+/* Lot index of position i (near to far) on line `line` seen from `side` (CS-5). */
+extern const unsigned char cs_line_lots[4][4][4];
+
+static inline int cs_line_lot(int side, int line, int i)
+{
+    return cs_line_lots[side][line][i];
+}
+
+static inline int cs_max(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+/* CS-10: the buildings strictly taller than every one in front (heights >= 0). */
+static inline int cs_visible(const int h[4])
+{
+    int front2 = cs_max(h[0], h[1]), front3 = cs_max(front2, h[2]);
+
+    return (h[0] > 0) + (h[1] > h[0]) + (h[2] > front2) + (h[3] > front3);
+}
+
+/*
+ * CS-11: 10 for each seen building (nothing strictly taller in front)
+ * as tall as another seen one.  Seen heights never fall along the line,
+ * and the last seen is the tallest so far, so equal ones come in runs:
+ * a building seen at the tallest height so far joins the run, which
+ * scores 20 when it becomes a pair and 10 for each further member.
+ */
+static inline int cs_raised_view_points(const int h[4])
+{
+    int i, seen, joins, tallest = 0, run = 0, points = 0;
+
+    for (i = 0; i < 4; i++) {
+        seen = (h[i] > 0) & (h[i] >= tallest);
+        joins = seen & (h[i] == tallest);
+        points += joins * (run == 1 ? 20 : 10);
+        run = joins ? run + 1 : seen ? 1 : run;
+        tallest = h[i] > tallest ? h[i] : tallest;
+    }
+    return points;
+}
+
+/* CS-12: 25 if a building of the line is as tall as the city's tallest. */
+static inline int cs_tallest_points(const int h[4], int city_tallest)
+{
+    int i, holds = 0;
+
+    for (i = 0; i < 4; i++)
+        holds |= (h[i] > 0) & (h[i] == city_tallest);
+    return 25 * holds;
+}
+
+/* A line's points for one code (CS-10..CS-12). */
+static inline int cs_line_points(const int h[4], int code, int city_tallest)
+{
+    if (code <= 4)
+        return 10 * code * (cs_visible(h) == code);
+    if (code == 5)
+        return cs_raised_view_points(h);
+    return cs_tallest_points(h, city_tallest);
+}
+
 int cs_side_points(const int city[16], int side, const int codes[4], int tallest);
 
 /* sky_game_observation() (cityscape_observation.c): its floats, and the encoder. */
