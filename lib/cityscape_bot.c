@@ -106,6 +106,21 @@ static void line_heights(const struct line_map *m, const int city[SKY_CITYSCAPE_
         h[i] = city[m->lot[side][line][i]];
 }
 
+/*
+ * Every code's points on one line (cs_line_points of each): codes 1..4
+ * share one visible count, so this costs about what two codes would.
+ */
+static void code_points(const int h[LINES], int tallest, int points[CODE_SLOTS])
+{
+    int visible = cs_visible(h), code;
+
+    points[0] = 0;
+    for (code = 1; code < CODE_PAIRS; code++)
+        points[code] = 10 * code * (visible == code);
+    points[CODE_PAIRS] = cs_raised_view_points(h);
+    points[CODE_TALLEST] = cs_tallest_points(h, tallest);
+}
+
 /* Uniform choice among equals: the k-th equal replaces the pick with 1/k. */
 static int take_tie(sky_rng *rng, int *ties)
 {
@@ -129,7 +144,7 @@ static void random_city(sky_rng *rng, int city[SKY_CITYSCAPE_LOTS])
 static void greedy_goals(int side, sky_rng *rng, int codes[LINES])
 {
     long total[LINES][CODE_SLOTS] = { { 0 } };
-    int city[SKY_CITYSCAPE_LOTS], h[LINES], k, line, code, tallest, ties;
+    int city[SKY_CITYSCAPE_LOTS], h[LINES], points[CODE_SLOTS], k, line, code, tallest, ties;
     struct line_map map;
 
     map_lines(&map);
@@ -138,8 +153,9 @@ static void greedy_goals(int side, sky_rng *rng, int codes[LINES])
         tallest = tallest_of(city);
         for (line = 0; line < LINES; line++) {
             line_heights(&map, city, side, line, h);
+            code_points(h, tallest, points);
             for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
-                total[line][code] += cs_line_points(h, code, tallest);
+                total[line][code] += points[code];
         }
     }
     for (line = 0; line < LINES; line++) {
@@ -193,8 +209,7 @@ static void points_after(const struct line_map *m, const int city[SKY_CITYSCAPE_
     h[m->pos[side][lot]] += height;
     if (city[lot] + height > tallest)
         tallest = city[lot] + height;
-    for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
-        points[code] = cs_line_points(h, code, tallest);
+    code_points(h, tallest, points);
 }
 
 /*
@@ -212,8 +227,7 @@ static void weigh_line(const struct line_map *m, const int city[SKY_CITYSCAPE_LO
     int tallest = tallest_of(city), n = 0, b, x, code;
 
     line_heights(m, city, side, line, h);
-    for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
-        base[code] = cs_line_points(h, code, tallest);
+    code_points(h, tallest, base);
     for (b = 1; b <= SKY_CITYSCAPE_MAX_BLOCK; b++) {
         if (supply[b] == 0)
             continue;
@@ -632,7 +646,7 @@ static void weigh_placement(const struct sky_cityscape *g, const int city[SKY_CI
                             int evidence[SIDES][LINES][CODE_SLOTS])
 {
     int side, line, pos, i, code, before[LINES], after[LINES];
-    int tallest = tallest_of(city), raised;
+    int tallest = tallest_of(city), raised, gained[CODE_SLOTS], lost[CODE_SLOTS];
 
     raised = city[lot] + height > tallest ? city[lot] + height : tallest;
     for (side = 0; side < SIDES; side++) {
@@ -642,9 +656,10 @@ static void weigh_placement(const struct sky_cityscape *g, const int city[SKY_CI
         for (i = 0; i < LINES; i++)
             before[i] = after[i] = city[cs_line_lot(side, line, i)];
         after[pos] += height;
+        code_points(after, raised, gained);
+        code_points(before, tallest, lost);
         for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
-            evidence[side][line][code] += cs_line_points(after, code, raised)
-                                        - cs_line_points(before, code, tallest);
+            evidence[side][line][code] += gained[code] - lost[code];
     }
 }
 
@@ -700,6 +715,17 @@ void cs_infer_goals(const struct sky_cityscape *g, int viewer, sky_rng *rng,
                 goals[side][line] = (uint8_t)draw_code(evidence[side][line], rng);
 }
 
+/* The heights of a line of the state's city, near to far (CS-5). */
+static void city_line(const uint8_t city[SKY_CITYSCAPE_LOTS], int side, int line, int h[LINES])
+{
+    const unsigned char *lots = cs_line_lots[side][line];
+
+    h[0] = city[lots[0]];
+    h[1] = city[lots[1]];
+    h[2] = city[lots[2]];
+    h[3] = city[lots[3]];
+}
+
 /*
  * The state a play-out's placement is chosen in, scored once per move:
  * each of the ROLLOUT_TRIES tries then rescores only the lines through
@@ -715,7 +741,7 @@ struct rollout_view {
 
 static void view_rollout(const struct sky_cityscape *g, struct rollout_view *v)
 {
-    int mover = cs_to_move(g), side, line, i, code;
+    int mover = cs_to_move(g), side, line, code;
 
     v->tallest = tallest_of_bytes(g->city);
     for (side = 0; side < SIDES; side++) {
@@ -726,8 +752,7 @@ static void view_rollout(const struct sky_cityscape *g, struct rollout_view *v)
         v->sign[side] = cs_owner(g, side) == mover ? 1 : -1;
         for (line = 0; line < LINES; line++) {
             code = g->goals[side][line];
-            for (i = 0; i < LINES; i++)
-                v->heights[side][line][i] = g->city[cs_line_lot(side, line, i)];
+            city_line(g->city, side, line, v->heights[side][line]);
             v->points[side][line] = cs_line_points(v->heights[side][line], code, v->tallest);
             if (code == CODE_TALLEST)
                 v->tallest_points[side] += v->points[side][line];
