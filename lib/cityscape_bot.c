@@ -587,9 +587,6 @@ static const int prior_behind[CODE_SLOTS] = { 0, 24, 0, 22, 37, 25, 10 };
 /* Evidence: a code's weight halves for each EVIDENCE_HALVING points a
  * rival's placements gave the other codes of that line more. */
 #define EVIDENCE_HALVING 10
-/* A play-out placement is the best of this many random ones (measured
- * against greedy, 32 games: 4 won 33 %, 8 won 47 %, 16 won 28 % of 16). */
-#define ROLLOUT_TRIES 8
 
 /*
  * The line of side s through the lot in row r, column c, times LINES,
@@ -728,7 +725,7 @@ static void city_line(const uint8_t city[SKY_CITYSCAPE_LOTS], int side, int line
 
 /*
  * The state a play-out's placement is chosen in, scored once per move:
- * each of the ROLLOUT_TRIES tries then rescores only the lines through
+ * each of the CS_ROLLOUT_TRIES tries then rescores only the lines through
  * its lot, not every line it might change.
  */
 struct rollout_view {
@@ -812,7 +809,7 @@ void cs_rollout_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_
         return;
     }
     view_rollout(g, &view);
-    for (t = 0; t < ROLLOUT_TRIES; t++) {
+    for (t = 0; t < CS_ROLLOUT_TRIES; t++) {
         random_placement(g, rng, &height, &lot);
         gain = placement_gain(g, &view, lot, height);
         if (gain > best) {
