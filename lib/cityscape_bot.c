@@ -639,11 +639,11 @@ static int halved(int quarters)
  * chasing a code makes placements that score for it.
  */
 static void weigh_placement(const struct sky_cityscape *g, const int city[SKY_CITYSCAPE_LOTS],
-                            int mover, int lot, int height,
+                            int tallest, int mover, int lot, int height,
                             int evidence[SIDES][LINES][CODE_SLOTS])
 {
     int side, line, pos, i, code, before[LINES], after[LINES];
-    int tallest = tallest_of(city), raised, gained[CODE_SLOTS], lost[CODE_SLOTS];
+    int raised, gained[CODE_SLOTS], lost[CODE_SLOTS];
 
     raised = city[lot] + height > tallest ? city[lot] + height : tallest;
     for (side = 0; side < SIDES; side++) {
@@ -666,15 +666,16 @@ static void gather_evidence(const struct sky_cityscape *g, int viewer,
 {
     const uint16_t *hist = CS_HIST(g) + g->nhist - (size_t)g->placed;
     int city[SKY_CITYSCAPE_LOTS] = { 0 };
-    int start = cs_start_player(g, g->round), i, mover, lot, height;
+    int start = cs_start_player(g, g->round), i, mover, lot, height, tallest = 0;
 
     for (i = 0; i < g->placed; i++) {
         mover = (start + i) % g->players;
         lot = CS_HIST_LOT(hist[i]);
         height = CS_HIST_HEIGHT(hist[i]);
         if (mover != viewer)
-            weigh_placement(g, city, mover, lot, height, evidence);
+            weigh_placement(g, city, tallest, mover, lot, height, evidence);
         city[lot] += height;
+        tallest = city[lot] > tallest ? city[lot] : tallest;
     }
 }
 
@@ -729,9 +730,12 @@ static void city_line(const uint8_t city[SKY_CITYSCAPE_LOTS], int side, int line
  * its lot, not every line it might change.
  */
 struct rollout_view {
-    int sign[SIDES];                 /* +1 the mover's sides, -1 rivals', 0 not in play */
+    int sides;                       /* sides in play, listed in side[] */
+    int side[SIDES];
+    int sign[SIDES];                 /* +1 the mover's sides, -1 rivals' */
+    int code[SIDES][LINES];          /* the state's goals */
     int heights[SIDES][LINES][LINES]; /* each line's, near to far */
-    int points[SIDES][LINES];        /* each line's points by the state's goals */
+    int points[SIDES][LINES];        /* each line's points by its code */
     int tallest_points[SIDES];       /* the code-6 lines' share of them */
     int tallest;
 };
@@ -741,14 +745,15 @@ static void view_rollout(const struct sky_cityscape *g, struct rollout_view *v)
     int mover = cs_to_move(g), side, line, code;
 
     v->tallest = tallest_of_bytes(g->city);
+    v->sides = 0;
     for (side = 0; side < SIDES; side++) {
-        v->sign[side] = 0;
-        v->tallest_points[side] = 0;
         if (!(g->sides & (1u << side)))
             continue;
+        v->side[v->sides++] = side;
         v->sign[side] = cs_owner(g, side) == mover ? 1 : -1;
+        v->tallest_points[side] = 0;
         for (line = 0; line < LINES; line++) {
-            code = g->goals[side][line];
+            code = v->code[side][line] = g->goals[side][line];
             city_line(g->city, side, line, v->heights[side][line]);
             v->points[side][line] = cs_line_points(v->heights[side][line], code, v->tallest);
             if (code == CODE_TALLEST)
@@ -767,16 +772,16 @@ static int placement_gain(const struct sky_cityscape *g, const struct rollout_vi
                           int lot, int height)
 {
     int raised = g->city[lot] + height, topped = raised > v->tallest;
-    int side, line, pos, code, h[LINES], delta, gain = 0;
+    int tallest = topped ? raised : v->tallest;
+    int k, side, line, pos, code, h[LINES], delta, gain = 0;
 
-    for (side = 0; side < SIDES; side++) {
-        if (!v->sign[side])
-            continue;
+    for (k = 0; k < v->sides; k++) {
+        side = v->side[k];
         line = line_through(side, lot, &pos);
-        code = g->goals[side][line];
+        code = v->code[side][line];
         memcpy(h, v->heights[side][line], sizeof h);
         h[pos] += height;
-        delta = cs_line_points(h, code, topped ? raised : v->tallest) - v->points[side][line];
+        delta = cs_line_points(h, code, tallest) - v->points[side][line];
         if (topped)
             delta -= v->tallest_points[side]
                      - (code == CODE_TALLEST ? v->points[side][line] : 0);

@@ -99,24 +99,25 @@ static inline int cs_visible(const int h[4])
 }
 
 /*
- * CS-11: 10 for each seen building (nothing strictly taller in front)
- * as tall as another seen one.  Seen heights never fall along the line,
- * and the last seen is the tallest so far, so equal ones come in runs:
- * a building seen at the tallest height so far joins the run, which
- * scores 20 when it becomes a pair and 10 for each further member.
+ * CS-11: 10 for each seen building (nothing strictly taller in front) as
+ * tall as another seen one.  Seen heights never fall along the line, so
+ * equal ones form runs: a run starts with a building taller than all in
+ * front, and every later building as tall as the tallest so far joins
+ * it.  A run with joiners scores 10 for each of them and 10 for its
+ * start; consecutive joiners of one height are one run.
  */
 static inline int cs_raised_view_points(const int h[4])
 {
-    int i, seen, joins, tallest = 0, run = 0, points = 0;
+    int i, joins, tallest = h[0], joined = 0, joiners = 0, runs = 0;
 
-    for (i = 0; i < 4; i++) {
-        seen = (h[i] > 0) & (h[i] >= tallest);
-        joins = seen & (h[i] == tallest);
-        points += joins * (run == 1 ? 20 : 10);
-        run = joins ? run + 1 : seen ? 1 : run;
-        tallest = h[i] > tallest ? h[i] : tallest;
+    for (i = 1; i < 4; i++) {
+        joins = (h[i] > 0) & (h[i] == tallest);
+        runs += joins & (h[i] != joined);
+        joined = joins ? h[i] : joined;
+        joiners += joins;
+        tallest = cs_max(tallest, h[i]);
     }
-    return points;
+    return 10 * (joiners + runs);
 }
 
 /* CS-12: 25 if a building of the line is as tall as the city's tallest. */
