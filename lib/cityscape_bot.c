@@ -110,7 +110,7 @@ static void line_heights(const struct line_map *m, const int city[SKY_CITYSCAPE_
  * Every code's points on one line (cs_line_points of each): codes 1..4
  * share one visible count, so this costs about what two codes would.
  */
-static void code_points(const int h[LINES], int tallest, int points[CODE_SLOTS])
+static inline void code_points(const int h[LINES], int tallest, int points[CODE_SLOTS])
 {
     int visible = cs_visible(h), code;
 
@@ -322,13 +322,13 @@ static void load_view(const sky_cityscape *game, int player, struct bot_view *v)
 static long shape_worth(const struct bot_view *v, int side, int line, const int h[LINES])
 {
     const int *weight = v->weight[side][line];
-    int visible = cs_visible(h);    /* of codes 1..4, only this one can score */
+    int visible = cs_visible(h);    /* of codes 1..4, only this one scores: 10 x visible */
     long worth = 0;
 
-    if (visible > 0 && weight[visible])
-        worth += (long)weight[visible] * cs_line_points(h, visible, 0);
+    if (visible > 0)
+        worth += (long)weight[visible] * 10 * visible;
     if (weight[CODE_PAIRS])
-        worth += (long)weight[CODE_PAIRS] * cs_line_points(h, CODE_PAIRS, 0);
+        worth += (long)weight[CODE_PAIRS] * cs_raised_view_points(h);
     return worth;
 }
 
@@ -337,7 +337,7 @@ static long tallest_worth(const struct bot_view *v, int side, int line,
 {
     int weight = v->weight[side][line][CODE_TALLEST];
 
-    return weight ? (long)weight * cs_line_points(h, CODE_TALLEST, tallest) : 0;
+    return weight ? (long)weight * cs_tallest_points(h, tallest) : 0;
 }
 
 /* A finished city with every line's worth kept, so that trying a block
