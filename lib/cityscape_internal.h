@@ -55,8 +55,18 @@ struct sky_cityscape {
 /* The history: rounds * CS_ACTIONS_PER_ROUND entries after past[]. */
 #define CS_HIST(g) ((uint16_t *)((g)->past + (g)->rounds))
 
-/* Internal helpers shared by the module's files. */
-int cs_owner(const struct sky_cityscape *g, int side);
+/*
+ * Internal helpers shared by the module's files.  CS-4: 4 players sit at
+ * sides 0..3; 3 leave E empty; 2 share the diagonal.  Inline: the
+ * search's play-outs ask it for every side of every placement.
+ */
+static inline int cs_owner(const struct sky_cityscape *g, int side)
+{
+    if (side < 0 || side > 3 || !(g->sides & (1u << side)))
+        return SKY_ERANGE;
+    return g->players == 2 ? side / 2 : side;
+}
+
 int cs_start_player(const struct sky_cityscape *g, int round);
 int cs_phase(const struct sky_cityscape *g);
 /* The first side in play (S, W, N, E order) without goals, or -1. */
