@@ -635,8 +635,9 @@ static int halved(int quarters)
 
 /*
  * Adds to each code's evidence on the lines of `mover`'s sides through
- * `lot` what a block of `height` there changed in its points: a player
- * chasing a code makes placements that score for it.
+ * `lot` what a block of `height` there changed in its points (`tallest`:
+ * the city's tallest building before it): a player chasing a code makes
+ * placements that score for it.
  */
 static void weigh_placement(const struct sky_cityscape *g, const int city[SKY_CITYSCAPE_LOTS],
                             int tallest, int mover, int lot, int height,

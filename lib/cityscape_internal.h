@@ -82,7 +82,7 @@ void cs_goal_codes(int index, int codes[4]);
 /*
  * Scoring on plain heights, unchecked (cityscape_score.c).  The line
  * scorers are inline: the search's play-outs score millions of lines a
- * second, and a call cost as much as the scoring.  They compare without
+ * second, and a call costs as much as the scoring.  They compare without
  * branching: on random cities each comparison is a coin toss that a
  * branch would mispredict.
  */

@@ -1,5 +1,7 @@
 /*
- * Cityscape scoring as pure functions of heights (CS-5, CS-10..CS-13).
+ * Cityscape scoring as pure functions of heights (CS-5, CS-10..CS-13):
+ * the checked public scorers here, the line scorers themselves inline in
+ * cityscape_internal.h.
  */
 #include "cityscape_internal.h"
 
