@@ -112,14 +112,6 @@ int sky_cityscape_clone(const sky_cityscape *game, sky_cityscape **out)
 
 /* ---- who and when --------------------------------------------------- */
 
-/* CS-4: 4 players sit at sides 0..3; 3 leave E empty; 2 share the diagonal. */
-int cs_owner(const struct sky_cityscape *g, int side)
-{
-    if (side < 0 || side > 3 || !(g->sides & (1u << side)))
-        return SKY_ERANGE;
-    return g->players == 2 ? side / 2 : side;
-}
-
 int cs_start_player(const struct sky_cityscape *g, int round)
 {
     return (g->first + round) % g->players;   /* CS-9 */

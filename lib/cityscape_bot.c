@@ -106,6 +106,21 @@ static void line_heights(const struct line_map *m, const int city[SKY_CITYSCAPE_
         h[i] = city[m->lot[side][line][i]];
 }
 
+/*
+ * Every code's points on one line (cs_line_points of each): codes 1..4
+ * share one visible count, so this costs about what two codes would.
+ */
+static inline void code_points(const int h[LINES], int tallest, int points[CODE_SLOTS])
+{
+    int visible = cs_visible(h), code;
+
+    points[0] = 0;
+    for (code = 1; code < CODE_PAIRS; code++)
+        points[code] = 10 * code * (visible == code);
+    points[CODE_PAIRS] = cs_raised_view_points(h);
+    points[CODE_TALLEST] = cs_tallest_points(h, tallest);
+}
+
 /* Uniform choice among equals: the k-th equal replaces the pick with 1/k. */
 static int take_tie(sky_rng *rng, int *ties)
 {
@@ -129,7 +144,7 @@ static void random_city(sky_rng *rng, int city[SKY_CITYSCAPE_LOTS])
 static void greedy_goals(int side, sky_rng *rng, int codes[LINES])
 {
     long total[LINES][CODE_SLOTS] = { { 0 } };
-    int city[SKY_CITYSCAPE_LOTS], h[LINES], k, line, code, tallest, ties;
+    int city[SKY_CITYSCAPE_LOTS], h[LINES], points[CODE_SLOTS], k, line, code, tallest, ties;
     struct line_map map;
 
     map_lines(&map);
@@ -138,8 +153,9 @@ static void greedy_goals(int side, sky_rng *rng, int codes[LINES])
         tallest = tallest_of(city);
         for (line = 0; line < LINES; line++) {
             line_heights(&map, city, side, line, h);
+            code_points(h, tallest, points);
             for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
-                total[line][code] += cs_line_points(h, code, tallest);
+                total[line][code] += points[code];
         }
     }
     for (line = 0; line < LINES; line++) {
@@ -193,8 +209,7 @@ static void points_after(const struct line_map *m, const int city[SKY_CITYSCAPE_
     h[m->pos[side][lot]] += height;
     if (city[lot] + height > tallest)
         tallest = city[lot] + height;
-    for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
-        points[code] = cs_line_points(h, code, tallest);
+    code_points(h, tallest, points);
 }
 
 /*
@@ -212,8 +227,7 @@ static void weigh_line(const struct line_map *m, const int city[SKY_CITYSCAPE_LO
     int tallest = tallest_of(city), n = 0, b, x, code;
 
     line_heights(m, city, side, line, h);
-    for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
-        base[code] = cs_line_points(h, code, tallest);
+    code_points(h, tallest, base);
     for (b = 1; b <= SKY_CITYSCAPE_MAX_BLOCK; b++) {
         if (supply[b] == 0)
             continue;
@@ -308,13 +322,13 @@ static void load_view(const sky_cityscape *game, int player, struct bot_view *v)
 static long shape_worth(const struct bot_view *v, int side, int line, const int h[LINES])
 {
     const int *weight = v->weight[side][line];
-    int visible = cs_visible(h);    /* of codes 1..4, only this one can score */
+    int visible = cs_visible(h);    /* of codes 1..4, only this one scores: 10 x visible */
     long worth = 0;
 
-    if (visible > 0 && weight[visible])
-        worth += (long)weight[visible] * cs_line_points(h, visible, 0);
+    if (visible > 0)
+        worth += (long)weight[visible] * 10 * visible;
     if (weight[CODE_PAIRS])
-        worth += (long)weight[CODE_PAIRS] * cs_line_points(h, CODE_PAIRS, 0);
+        worth += (long)weight[CODE_PAIRS] * cs_raised_view_points(h);
     return worth;
 }
 
@@ -323,7 +337,7 @@ static long tallest_worth(const struct bot_view *v, int side, int line,
 {
     int weight = v->weight[side][line][CODE_TALLEST];
 
-    return weight ? (long)weight * cs_line_points(h, CODE_TALLEST, tallest) : 0;
+    return weight ? (long)weight * cs_tallest_points(h, tallest) : 0;
 }
 
 /* A finished city with every line's worth kept, so that trying a block
@@ -573,21 +587,31 @@ static const int prior_behind[CODE_SLOTS] = { 0, 24, 0, 22, 37, 25, 10 };
 /* Evidence: a code's weight halves for each EVIDENCE_HALVING points a
  * rival's placements gave the other codes of that line more. */
 #define EVIDENCE_HALVING 10
-/* A play-out placement is the best of this many random ones (measured
- * against greedy, 32 games: 4 won 33 %, 8 won 47 %, 16 won 28 % of 16). */
-#define ROLLOUT_TRIES 8
 
-/* The line of `side` through `lot`, and the lot's place on it (CS-5). */
+/*
+ * The line of side s through the lot in row r, column c, times LINES,
+ * plus the lot's place on it (CS-5): from S column c, place 3 - r; from
+ * W row r, place c; from N column 3 - c, place r; from E row 3 - r,
+ * place 3 - c.  A table, since the play-outs look it up for every try.
+ */
+#define LINE_PLACE(s, r, c) \
+    ((s) == SKY_CITYSCAPE_S ? (c) * LINES + 3 - (r) \
+     : (s) == SKY_CITYSCAPE_W ? (r) * LINES + (c) \
+     : (s) == SKY_CITYSCAPE_N ? (3 - (c)) * LINES + (r) \
+     : (3 - (r)) * LINES + 3 - (c))
+#define ROW_PLACES(s, r) \
+    LINE_PLACE(s, r, 0), LINE_PLACE(s, r, 1), LINE_PLACE(s, r, 2), LINE_PLACE(s, r, 3)
+#define SIDE_PLACES(s) { ROW_PLACES(s, 0), ROW_PLACES(s, 1), ROW_PLACES(s, 2), ROW_PLACES(s, 3) }
+
+static const unsigned char line_places[SIDES][SKY_CITYSCAPE_LOTS] = {
+    SIDE_PLACES(0), SIDE_PLACES(1), SIDE_PLACES(2), SIDE_PLACES(3)
+};
+
+/* The line of `side` through `lot`, and the lot's place on it. */
 static int line_through(int side, int lot, int *pos)
 {
-    int row = lot / SKY_CITYSCAPE_SIZE, col = lot % SKY_CITYSCAPE_SIZE;
-
-    switch (side) {
-    case SKY_CITYSCAPE_S: *pos = 3 - row; return col;
-    case SKY_CITYSCAPE_W: *pos = col; return row;
-    case SKY_CITYSCAPE_N: *pos = row; return 3 - col;
-    default: *pos = 3 - col; return 3 - row;
-    }
+    *pos = line_places[side][lot] % LINES;
+    return line_places[side][lot] / LINES;
 }
 
 int cs_goal_shortlist(int *settings, size_t cap)
@@ -611,15 +635,16 @@ static int halved(int quarters)
 
 /*
  * Adds to each code's evidence on the lines of `mover`'s sides through
- * `lot` what a block of `height` there changed in its points: a player
- * chasing a code makes placements that score for it.
+ * `lot` what a block of `height` there changed in its points (`tallest`:
+ * the city's tallest building before it): a player chasing a code makes
+ * placements that score for it.
  */
 static void weigh_placement(const struct sky_cityscape *g, const int city[SKY_CITYSCAPE_LOTS],
-                            int mover, int lot, int height,
+                            int tallest, int mover, int lot, int height,
                             int evidence[SIDES][LINES][CODE_SLOTS])
 {
     int side, line, pos, i, code, before[LINES], after[LINES];
-    int tallest = tallest_of(city), raised;
+    int raised, gained[CODE_SLOTS], lost[CODE_SLOTS];
 
     raised = city[lot] + height > tallest ? city[lot] + height : tallest;
     for (side = 0; side < SIDES; side++) {
@@ -629,9 +654,10 @@ static void weigh_placement(const struct sky_cityscape *g, const int city[SKY_CI
         for (i = 0; i < LINES; i++)
             before[i] = after[i] = city[cs_line_lot(side, line, i)];
         after[pos] += height;
+        code_points(after, raised, gained);
+        code_points(before, tallest, lost);
         for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
-            evidence[side][line][code] += cs_line_points(after, code, raised)
-                                        - cs_line_points(before, code, tallest);
+            evidence[side][line][code] += gained[code] - lost[code];
     }
 }
 
@@ -641,15 +667,16 @@ static void gather_evidence(const struct sky_cityscape *g, int viewer,
 {
     const uint16_t *hist = CS_HIST(g) + g->nhist - (size_t)g->placed;
     int city[SKY_CITYSCAPE_LOTS] = { 0 };
-    int start = cs_start_player(g, g->round), i, mover, lot, height;
+    int start = cs_start_player(g, g->round), i, mover, lot, height, tallest = 0;
 
     for (i = 0; i < g->placed; i++) {
         mover = (start + i) % g->players;
         lot = CS_HIST_LOT(hist[i]);
         height = CS_HIST_HEIGHT(hist[i]);
         if (mover != viewer)
-            weigh_placement(g, city, mover, lot, height, evidence);
+            weigh_placement(g, city, tallest, mover, lot, height, evidence);
         city[lot] += height;
+        tallest = city[lot] > tallest ? city[lot] : tallest;
     }
 }
 
@@ -687,36 +714,79 @@ void cs_infer_goals(const struct sky_cityscape *g, int viewer, sky_rng *rng,
                 goals[side][line] = (uint8_t)draw_code(evidence[side][line], rng);
 }
 
-/*
- * What a block of `height` on `lot` adds to the mover's points less its
- * rivals', by the goals of the state (a determinized world's, in the
- * search): the lines through the lot, and code 6 on any line that loses
- * the tallest building.
- */
-static int placement_gain(const struct sky_cityscape *g, int mover, int lot, int height,
-                          int tallest)
+/* The heights of a line of the state's city, near to far (CS-5). */
+static void city_line(const uint8_t city[SKY_CITYSCAPE_LOTS], int side, int line, int h[LINES])
 {
-    int raised = g->city[lot] + height, side, line, through, pos, i, code, h[LINES];
-    int delta, gain = 0;
+    const unsigned char *lots = cs_line_lots[side][line];
 
-    raised = raised > tallest ? raised : tallest;
+    h[0] = city[lots[0]];
+    h[1] = city[lots[1]];
+    h[2] = city[lots[2]];
+    h[3] = city[lots[3]];
+}
+
+/*
+ * The state a play-out's placement is chosen in, scored once per move:
+ * each of the CS_ROLLOUT_TRIES tries then rescores only the lines through
+ * its lot, not every line it might change.
+ */
+struct rollout_view {
+    int sides;                       /* sides in play, listed in side[] */
+    int side[SIDES];
+    int sign[SIDES];                 /* +1 the mover's sides, -1 rivals' */
+    int code[SIDES][LINES];          /* the state's goals */
+    int heights[SIDES][LINES][LINES]; /* each line's, near to far */
+    int points[SIDES][LINES];        /* each line's points by its code */
+    int tallest_points[SIDES];       /* the code-6 lines' share of them */
+    int tallest;
+};
+
+static void view_rollout(const struct sky_cityscape *g, struct rollout_view *v)
+{
+    int mover = cs_to_move(g), side, line, code;
+
+    v->tallest = tallest_of_bytes(g->city);
+    v->sides = 0;
     for (side = 0; side < SIDES; side++) {
         if (!(g->sides & (1u << side)))
             continue;
-        through = line_through(side, lot, &pos);
-        delta = 0;
+        v->side[v->sides++] = side;
+        v->sign[side] = cs_owner(g, side) == mover ? 1 : -1;
+        v->tallest_points[side] = 0;
         for (line = 0; line < LINES; line++) {
-            code = g->goals[side][line];
-            if (line != through && (code != CODE_TALLEST || raised == tallest))
-                continue;
-            for (i = 0; i < LINES; i++)
-                h[i] = g->city[cs_line_lot(side, line, i)];
-            delta -= cs_line_points(h, code, tallest);
-            if (line == through)
-                h[pos] += height;
-            delta += cs_line_points(h, code, raised);
+            code = v->code[side][line] = g->goals[side][line];
+            city_line(g->city, side, line, v->heights[side][line]);
+            v->points[side][line] = cs_line_points(v->heights[side][line], code, v->tallest);
+            if (code == CODE_TALLEST)
+                v->tallest_points[side] += v->points[side][line];
         }
-        gain += cs_owner(g, side) == mover ? delta : -delta;
+    }
+}
+
+/*
+ * What a block of `height` on `lot` adds to the mover's points less its
+ * rivals', by the goals of the state (a determinized world's, in the
+ * search): the lines through the lot, and code 6 on every line that
+ * loses the tallest building (none of them reaches the new height).
+ */
+static int placement_gain(const struct sky_cityscape *g, const struct rollout_view *v,
+                          int lot, int height)
+{
+    int raised = g->city[lot] + height, topped = raised > v->tallest;
+    int tallest = topped ? raised : v->tallest;
+    int k, side, line, pos, code, h[LINES], delta, gain = 0;
+
+    for (k = 0; k < v->sides; k++) {
+        side = v->side[k];
+        line = line_through(side, lot, &pos);
+        code = v->code[side][line];
+        memcpy(h, v->heights[side][line], sizeof h);
+        h[pos] += height;
+        delta = cs_line_points(h, code, tallest) - v->points[side][line];
+        if (topped)
+            delta -= v->tallest_points[side]
+                     - (code == CODE_TALLEST ? v->points[side][line] : 0);
+        gain += v->sign[side] * delta;
     }
     return gain;
 }
@@ -734,7 +804,8 @@ static void random_placement(const struct sky_cityscape *g, sky_rng *rng, int *h
 
 void cs_rollout_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_move *move)
 {
-    int tallest, t, height, lot, gain, best = INT_MIN, line;
+    struct rollout_view view;
+    int t, height, lot, gain, best = INT_MIN, line;
 
     memset(move, 0, sizeof *move);
     if (cs_phase(g) == SKY_CITYSCAPE_PHASE_GOALS) {
@@ -743,10 +814,10 @@ void cs_rollout_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_
             move->codes[line] = SEARCH_CODE;
         return;
     }
-    tallest = tallest_of_bytes(g->city);
-    for (t = 0; t < ROLLOUT_TRIES; t++) {
+    view_rollout(g, &view);
+    for (t = 0; t < CS_ROLLOUT_TRIES; t++) {
         random_placement(g, rng, &height, &lot);
-        gain = placement_gain(g, cs_to_move(g), lot, height, tallest);
+        gain = placement_gain(g, &view, lot, height);
         if (gain > best) {
             best = gain;
             move->height = height;

@@ -55,8 +55,18 @@ struct sky_cityscape {
 /* The history: rounds * CS_ACTIONS_PER_ROUND entries after past[]. */
 #define CS_HIST(g) ((uint16_t *)((g)->past + (g)->rounds))
 
-/* Internal helpers shared by the module's files. */
-int cs_owner(const struct sky_cityscape *g, int side);
+/*
+ * Internal helpers shared by the module's files.  CS-4: 4 players sit at
+ * sides 0..3; 3 leave E empty; 2 share the diagonal.  Inline: the
+ * search's play-outs ask it for every side of every placement.
+ */
+static inline int cs_owner(const struct sky_cityscape *g, int side)
+{
+    if (side < 0 || side > 3 || !(g->sides & (1u << side)))
+        return SKY_ERANGE;
+    return g->players == 2 ? side / 2 : side;
+}
+
 int cs_start_player(const struct sky_cityscape *g, int round);
 int cs_phase(const struct sky_cityscape *g);
 /* The first side in play (S, W, N, E order) without goals, or -1. */
@@ -69,10 +79,77 @@ int cs_play_move(struct sky_cityscape *g, int player, const sky_cityscape_move *
 /* The goal setting number `index` (0..1295) of legal_moves' order. */
 void cs_goal_codes(int index, int codes[4]);
 
-/* Scoring on plain heights, unchecked (cityscape_score.c). */
-int cs_line_lot(int side, int line, int i);
-int cs_visible(const int h[4]);
-int cs_line_points(const int h[4], int code, int city_tallest);
+/*
+ * Scoring on plain heights, unchecked (cityscape_score.c).  The line
+ * scorers are inline: the search's play-outs score millions of lines a
+ * second, and a call costs as much as the scoring.  They compare without
+ * branching: on random cities each comparison is a coin toss that a
+ * branch would mispredict.
+ */
+
+/* Lot index of position i (near to far) on line `line` seen from `side` (CS-5). */
+extern const unsigned char cs_line_lots[4][4][4];
+
+static inline int cs_line_lot(int side, int line, int i)
+{
+    return cs_line_lots[side][line][i];
+}
+
+static inline int cs_max(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+/* CS-10: the buildings strictly taller than every one in front (heights >= 0). */
+static inline int cs_visible(const int h[4])
+{
+    int front2 = cs_max(h[0], h[1]), front3 = cs_max(front2, h[2]);
+
+    return (h[0] > 0) + (h[1] > h[0]) + (h[2] > front2) + (h[3] > front3);
+}
+
+/*
+ * CS-11: 10 for each seen building (nothing strictly taller in front) as
+ * tall as another seen one.  Seen heights never fall along the line, so
+ * equal ones form runs: a run starts with a building taller than all in
+ * front, and every later building as tall as the tallest so far joins
+ * it.  A run with joiners scores 10 for each of them and 10 for its
+ * start; consecutive joiners of one height are one run.
+ */
+static inline int cs_raised_view_points(const int h[4])
+{
+    int i, joins, tallest = h[0], joined = 0, joiners = 0, runs = 0;
+
+    for (i = 1; i < 4; i++) {
+        joins = (h[i] > 0) & (h[i] == tallest);
+        runs += joins & (h[i] != joined);
+        joined = joins ? h[i] : joined;
+        joiners += joins;
+        tallest = cs_max(tallest, h[i]);
+    }
+    return 10 * (joiners + runs);
+}
+
+/* CS-12: 25 if a building of the line is as tall as the city's tallest. */
+static inline int cs_tallest_points(const int h[4], int city_tallest)
+{
+    int i, holds = 0;
+
+    for (i = 0; i < 4; i++)
+        holds |= (h[i] > 0) & (h[i] == city_tallest);
+    return 25 * holds;
+}
+
+/* A line's points for one code (CS-10..CS-12). */
+static inline int cs_line_points(const int h[4], int code, int city_tallest)
+{
+    if (code <= 4)
+        return 10 * code * (cs_visible(h) == code);
+    if (code == 5)
+        return cs_raised_view_points(h);
+    return cs_tallest_points(h, city_tallest);
+}
+
 int cs_side_points(const int city[16], int side, const int codes[4], int tallest);
 
 /* sky_game_observation() (cityscape_observation.c): its floats, and the encoder. */
@@ -88,6 +165,9 @@ void cs_observe(const void *state, int viewer, struct obs_writer *w);
  * placements this round, and its evaluation between rounds.
  */
 int cs_goal_shortlist(int *settings, size_t cap);
+/* A play-out placement is the best of this many random ones (measured
+ * against greedy, 32 games: 4 won 33 %, 8 won 47 %, 16 won 28 % of 16). */
+#define CS_ROLLOUT_TRIES 8
 void cs_rollout_move(const struct sky_cityscape *g, sky_rng *rng, sky_cityscape_move *move);
 /* The `keep` placements the greedy bot ranks best for the player to move, best first. */
 int cs_placement_shortlist(const struct sky_cityscape *g, int keep, sky_cityscape_move *out);

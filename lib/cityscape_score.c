@@ -1,5 +1,7 @@
 /*
- * Cityscape scoring as pure functions of heights (CS-5, CS-10..CS-13).
+ * Cityscape scoring as pure functions of heights (CS-5, CS-10..CS-13):
+ * the checked public scorers here, the line scorers themselves inline in
+ * cityscape_internal.h.
  */
 #include "cityscape_internal.h"
 
@@ -17,69 +19,9 @@
                        LINE_LOTS(s, 3) }
 
 /* The same, looked up: scoring a round reads 64 of them. */
-static const unsigned char line_lots[4][4][4] = {
+const unsigned char cs_line_lots[4][4][4] = {
     SIDE_LOTS(0), SIDE_LOTS(1), SIDE_LOTS(2), SIDE_LOTS(3)
 };
-
-int cs_line_lot(int side, int line, int i)
-{
-    return line_lots[side][line][i];
-}
-
-/*
- * The scorers below compare without branching: on random cities the
- * outcome of each comparison is a coin toss that a branch would
- * mispredict.
- */
-int cs_visible(const int h[4])
-{
-    int i, tallest = 0, count = 0;
-
-    for (i = 0; i < 4; i++) {
-        int taller = h[i] > tallest;
-
-        count += taller;
-        tallest = taller ? h[i] : tallest;
-    }
-    return count;
-}
-
-/* CS-11: seen = nothing strictly taller in front; pairs of equal seen heights. */
-static int raised_view_points(const int h[4])
-{
-    int seen[4], i, j, paired, points = 0, tallest = 0;
-
-    for (i = 0; i < 4; i++) {
-        seen[i] = (h[i] > 0) & (h[i] >= tallest);
-        tallest = h[i] > tallest ? h[i] : tallest;
-    }
-    for (i = 0; i < 4; i++) {
-        paired = 0;
-        for (j = 0; j < 4; j++)
-            paired |= (j != i) & seen[j] & (h[j] == h[i]);
-        points += 10 * (seen[i] & paired);
-    }
-    return points;
-}
-
-/* Inlined where a whole city is scored; cs_line_points() for the rest. */
-static int line_points(const int h[4], int code, int city_tallest)
-{
-    int i, holds = 0;
-
-    if (code <= 4)
-        return 10 * code * (cs_visible(h) == code);
-    if (code == 5)
-        return raised_view_points(h);
-    for (i = 0; i < 4; i++)
-        holds |= (h[i] > 0) & (h[i] == city_tallest);
-    return 25 * holds;
-}
-
-int cs_line_points(const int h[4], int code, int city_tallest)
-{
-    return line_points(h, code, city_tallest);
-}
 
 static int check_heights(const int *h, int n)
 {
@@ -132,8 +74,8 @@ int cs_side_points(const int city[16], int side, const int codes[4], int tallest
 
     for (line = 0; line < 4; line++) {
         for (i = 0; i < 4; i++)
-            h[i] = city[line_lots[side][line][i]];
-        points += line_points(h, codes[line], tallest);
+            h[i] = city[cs_line_lot(side, line, i)];
+        points += cs_line_points(h, codes[line], tallest);
     }
     return points;
 }

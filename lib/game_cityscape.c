@@ -97,22 +97,33 @@ static int cs_action_count(const void *state)
     return ACTIONS;
 }
 
-/* The native legal moves, as actions: they ascend in both phases. */
+/*
+ * The native legal moves, as actions: they ascend in both phases.  The
+ * placements are written straight as actions (every lot for each height
+ * still in supply, the native order), not converted from native moves:
+ * the search asks for them at every node it visits.
+ */
 static int cs_legal_actions(const void *state, int *actions, size_t cap)
 {
     const struct sky_cityscape *g = state;
-    sky_cityscape_move moves[CS_MAX_PLACEMENTS];
-    int n, i;
+    int n = 0, i, height;
 
-    if (cs_phase(g) == SKY_CITYSCAPE_PHASE_GOALS) {
+    switch (cs_phase(g)) {
+    case SKY_CITYSCAPE_PHASE_OVER:
+        return 0;
+    case SKY_CITYSCAPE_PHASE_GOALS:
         n = cap < GOAL_ACTIONS ? (int)cap : GOAL_ACTIONS;
         for (i = 0; i < n; i++)
             actions[i] = PLACE_ACTIONS + i;
         return GOAL_ACTIONS;
     }
-    n = sky_cityscape_legal_moves(g, moves, CS_MAX_PLACEMENTS);
-    for (i = 0; i < n && (size_t)i < cap; i++)
-        actions[i] = placement_action(&moves[i]);
+    for (height = 1; height <= SKY_CITYSCAPE_MAX_BLOCK; height++) {
+        if (g->supply[height] == 0)
+            continue;
+        for (i = 0; i < SKY_CITYSCAPE_LOTS; i++, n++)
+            if ((size_t)n < cap)
+                actions[n] = (height - 1) * SKY_CITYSCAPE_LOTS + i;
+    }
     return n;
 }
 

@@ -355,6 +355,84 @@ START_TEST(cs12_ties_count_once_at_most_25)
 }
 END_TEST
 
+/*
+ * The rules read literally, one building at a time against every other,
+ * as the scorers were first written: the library's scorers (inline,
+ * branch-free, one pass) must agree with them on every line of heights
+ * 0..MAX_SMALL, which covers every order of four heights, ties and
+ * vacant lots included (only the order matters, not the heights).
+ */
+#define MAX_SMALL 4
+#define SMALL_LINES ((MAX_SMALL + 1) * (MAX_SMALL + 1) * (MAX_SMALL + 1) * (MAX_SMALL + 1))
+
+static int rule_visible(const int h[4])
+{
+    int i, j, count = 0, hidden;
+
+    for (i = 0; i < 4; i++) {
+        hidden = h[i] == 0;
+        for (j = 0; j < i; j++)
+            hidden |= h[j] >= h[i];
+        count += !hidden;
+    }
+    return count;
+}
+
+static int rule_line_points(const int h[4], int code, int tallest)
+{
+    int i, j, seen[4], points = 0, paired;
+
+    if (code <= 4)
+        return rule_visible(h) == code ? 10 * code : 0;
+    if (code == 6) {
+        for (i = 0; i < 4; i++)
+            if (h[i] > 0 && h[i] == tallest)
+                return 25;
+        return 0;
+    }
+    for (i = 0; i < 4; i++) {
+        seen[i] = h[i] > 0;
+        for (j = 0; j < i; j++)
+            seen[i] &= h[j] <= h[i];
+    }
+    for (i = 0; i < 4; i++) {
+        paired = 0;
+        for (j = 0; j < 4; j++)
+            paired |= j != i && seen[j] && h[j] == h[i];
+        points += seen[i] && paired ? 10 : 0;
+    }
+    return points;
+}
+
+/* The first code whose score of h disagrees with the rules, 0 for the visible count, -1 for none. */
+static int disagreement(const int h[4])
+{
+    int code, tallest;
+
+    if (sky_cityscape_visible(h) != rule_visible(h))
+        return 0;
+    for (code = 1; code <= SKY_CITYSCAPE_CODES; code++)
+        for (tallest = 0; tallest <= MAX_SMALL + 1; tallest++)
+            if (sky_cityscape_line_score(h, code, tallest) != rule_line_points(h, code, tallest))
+                return code;
+    return -1;
+}
+
+/* One assertion per line, not per score: under valgrind the assertions cost most. */
+START_TEST(line_scorers_agree_with_the_rules_on_every_order_of_heights)
+{
+    int h[4], n, rest, k, code;
+
+    for (n = 0; n < SMALL_LINES; n++) {
+        for (k = 0, rest = n; k < 4; k++, rest /= MAX_SMALL + 1)
+            h[k] = rest % (MAX_SMALL + 1);
+        code = disagreement(h);
+        ck_assert_msg(code < 0, "line %d %d %d %d, code %d disagrees with the rules",
+                      h[0], h[1], h[2], h[3], code);
+    }
+}
+END_TEST
+
 START_TEST(line_score_rejects_bad_input)
 {
     const int h[4] = { 1, 2, 3, 4 };
@@ -2358,6 +2436,7 @@ static TCase *scorer_cases(void)
     tcase_add_test(tc, cs11_vacant_lots_never_count);
     tcase_add_test(tc, cs12_tallest_in_city);
     tcase_add_test(tc, cs12_ties_count_once_at_most_25);
+    tcase_add_test(tc, line_scorers_agree_with_the_rules_on_every_order_of_heights);
     tcase_add_test(tc, line_score_rejects_bad_input);
     tcase_add_test(tc, cs5_lines_from_each_side);
     tcase_add_test(tc, cs5_line_rejects_bad_input);

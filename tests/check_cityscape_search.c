@@ -14,6 +14,7 @@
 
 #include "cityscape_internal.h"
 #include "game_internal.h"
+#include "rng_internal.h"
 
 #define DRAWS 2000
 
@@ -153,6 +154,88 @@ START_TEST(rollout_moves_are_legal_and_reproducible)
 }
 END_TEST
 
+/*
+ * What a block adds to the mover's sides less its rivals', by whole
+ * sides scored before and after with the public scorer and the state's
+ * goals: the play-outs rescore only the lines the block changes.
+ */
+static int whole_city_gain(const struct sky_cityscape *g, int height, int lot)
+{
+    int before[SKY_CITYSCAPE_LOTS], after[SKY_CITYSCAPE_LOTS], codes[4];
+    int mover = cs_to_move(g), side, line, i, delta, gain = 0;
+
+    for (i = 0; i < SKY_CITYSCAPE_LOTS; i++)
+        before[i] = after[i] = g->city[i];
+    after[lot] += height;
+    for (side = 0; side < 4; side++) {
+        if (cs_owner(g, side) < 0)
+            continue;
+        for (line = 0; line < 4; line++)
+            codes[line] = g->goals[side][line];
+        delta = sky_cityscape_side_score(after, side, codes)
+                - sky_cityscape_side_score(before, side, codes);
+        gain += cs_owner(g, side) == mover ? delta : -delta;
+    }
+    return gain;
+}
+
+/* The placement a play-out should make: the first best of its tries, drawn as it draws them. */
+static sky_cityscape_move best_try(const struct sky_cityscape *g, sky_rng *rng)
+{
+    sky_cityscape_move best = place(0, 0, 0);
+    int t, k, height, lot, gain, most = 0;
+
+    for (t = 0; t < CS_ROLLOUT_TRIES; t++) {
+        k = (int)rng_below(rng, (uint32_t)(SKY_CITYSCAPE_BLOCKS - g->placed));
+        for (height = 1; k >= g->supply[height]; height++)
+            k -= g->supply[height];
+        lot = (int)rng_below(rng, SKY_CITYSCAPE_LOTS);
+        gain = whole_city_gain(g, height, lot);
+        if (t == 0 || gain > most) {
+            most = gain;
+            best = place(height, lot / SKY_CITYSCAPE_SIZE, lot % SKY_CITYSCAPE_SIZE);
+        }
+    }
+    return best;
+}
+
+/*
+ * Through whole games with random goals (every code), the play-outs'
+ * placement is the best try by whole cities' scores.
+ */
+START_TEST(rollout_placements_are_the_best_tries_by_whole_city_scores)
+{
+    sky_cityscape_options o;
+    sky_cityscape *g;
+    sky_cityscape_move m, expected;
+    sky_rng rng, twin;
+    int player, line, placements = 0;
+
+    sky_cityscape_options_init(&o, sizeof o);
+    o.players = 2 + _i;
+    ck_assert_int_eq(sky_cityscape_new(&o, &g), SKY_OK);
+    sky_rng_seed(&rng, 7 + (uint64_t)_i);
+    while ((player = sky_cityscape_to_move(g)) >= 0) {
+        if (sky_cityscape_phase(g) == SKY_CITYSCAPE_PHASE_GOALS) {
+            m = place(0, 0, 0);
+            m.side = cs_first_unset_side(g);
+            for (line = 0; line < 4; line++)
+                m.codes[line] = 1 + (int)rng_below(&rng, SKY_CITYSCAPE_CODES);
+        } else {
+            twin = rng;
+            cs_rollout_move(g, &rng, &m);
+            expected = best_try(g, &twin);
+            ck_assert_mem_eq(&m, &expected, sizeof m);
+            ck_assert_mem_eq(&rng, &twin, sizeof rng);
+            placements++;
+        }
+        ck_assert_int_eq(sky_cityscape_play(g, player, m), SKY_OK);
+    }
+    ck_assert_int_ge(placements, 2 * SKY_CITYSCAPE_BLOCKS);
+    sky_cityscape_free(g);
+}
+END_TEST
+
 /* At a goal setting the search plays its shortlisted goals at once. */
 START_TEST(search_sets_the_shortlisted_goals)
 {
@@ -258,6 +341,7 @@ int main(void)
     tcase_add_test(tc, inferred_goals_follow_the_rivals_placements);
     tcase_add_test(tc, inferred_goals_ignore_what_the_viewer_cannot_see);
     tcase_add_loop_test(tc, rollout_moves_are_legal_and_reproducible, 0, 3);
+    tcase_add_loop_test(tc, rollout_placements_are_the_best_tries_by_whole_city_scores, 0, 3);
     tcase_add_test(tc, search_sets_the_shortlisted_goals);
     tcase_add_test(tc, evaluation_favours_the_leader);
     tcase_add_test(tc, root_tries_greedys_best_placements);
