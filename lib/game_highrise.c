@@ -1,23 +1,9 @@
 /*
  * Skyline (highrise) in the generic layer: one action per step of
  * sky_highrise(3), so a die roll is one chance node with at most four
- * outcomes (one per distinct face).
- *
- *     0 ..  19  TAKE: (G, U, P) counts with G + U + P <= 3, in the
- *               order (0,0,0) (0,0,1) .. (0,0,3) (0,1,0) .. (3,0,0)
- *    20         TAKE_DISTRICT
- *    21 ..  24  ROLL: the next die shows face 0..3 (L, M, H, blank)
- *    25 ..  96  BUILD: 25 + die * 6 + height (0..5)
- *    97 .. 108  ABANDON: 97 + die
- *   109 .. 516  DEMOLISH: 109 + die * 34 + building, where building 0 is
- *               none, 1 + type * 5 + height - 1 a column (height 1..5),
- *               16 + type * 6 + height - 1 a tile (height 1..6)
- *   517 .. 528  REROLL: 517 + die
- *   529         THROW
- *   530         RESIGN
- *
- * where die = kind * 4 + face.  The order is that of
- * sky_highrise_legal_moves(), so legal actions come out ascending.
+ * outcomes (one per distinct face).  The actions are the module's
+ * numbering of steps (lib/highrise_numbers.c), so legal actions come out
+ * ascending.
  */
 #include <limits.h>
 #include <string.h>
@@ -25,81 +11,19 @@
 #include "game_internal.h"
 #include "highrise_internal.h"
 
-#define TAKES 20
-#define A_DISTRICT 20
-#define A_ROLL 21
-#define A_BUILD 25
-#define A_ABANDON 97
-#define A_DEMOLISH 109
-#define BUILDINGS 34
-#define A_REROLL 517
-#define A_THROW 529
-#define A_RESIGN 530
-#define ACTIONS 531
+#define ACTIONS HR_NUMBERS
 
 static int die_index(sky_highrise_move m)
 {
     return m.kind * HR_FACES + m.face;
 }
 
-/* The first action of each step, in enum sky_highrise_step order. */
-static const int16_t step_first[SKY_HIGHRISE_RESIGN + 1] = {
-    0, A_DISTRICT, A_ROLL, A_BUILD, A_ABANDON, A_DEMOLISH, A_REROLL, A_THROW, A_RESIGN
-};
-
-/*
- * The step of each action, one lookup (a chain of tests would
- * mispredict in random games), written out by powers of two.
- */
-#define X2(s) s, s
-#define X4(s) X2(s), X2(s)
-#define X8(s) X4(s), X4(s)
-#define X16(s) X8(s), X8(s)
-#define X64(s) X16(s), X16(s), X16(s), X16(s)
-#define X256(s) X64(s), X64(s), X64(s), X64(s)
-static const uint8_t action_steps[] = {
-    X16(SKY_HIGHRISE_TAKE), X4(SKY_HIGHRISE_TAKE),                      /* 20 */
-    SKY_HIGHRISE_TAKE_DISTRICT,
-    X4(SKY_HIGHRISE_ROLL),
-    X64(SKY_HIGHRISE_BUILD), X8(SKY_HIGHRISE_BUILD),                    /* 72 */
-    X8(SKY_HIGHRISE_ABANDON), X4(SKY_HIGHRISE_ABANDON),                 /* 12 */
-    X256(SKY_HIGHRISE_DEMOLISH), X64(SKY_HIGHRISE_DEMOLISH),
-    X64(SKY_HIGHRISE_DEMOLISH), X16(SKY_HIGHRISE_DEMOLISH),
-    X8(SKY_HIGHRISE_DEMOLISH),                                          /* 408 */
-    X8(SKY_HIGHRISE_REROLL), X4(SKY_HIGHRISE_REROLL),                   /* 12 */
-    SKY_HIGHRISE_THROW, SKY_HIGHRISE_RESIGN
-};
-/* A compile-time check that the table has one entry per action. */
-typedef char action_steps_cover_every_action[sizeof action_steps == ACTIONS ? 1 : -1];
-
-/* Actions per die of each step: the table above is first + die * this + target. */
-static const uint8_t actions_per_die[SKY_HIGHRISE_RESIGN + 1] = {
-    0, 0, 0, 6, 1, BUILDINGS, 1, 0, 0
-};
-
-/*
- * offset / actions_per_die[step] without a division: offset times
- * ceil(65536 / per die), shifted, is exact for every offset below 2^16 /
- * per die, and offsets stay below 408; 0 for a step without a die.
- */
-static const uint32_t die_reciprocal[SKY_HIGHRISE_RESIGN + 1] = {
-    0, 0, 0, 65536 / 6 + 1, 65536, 65536 / BUILDINGS + 1, 65536, 0, 0
-};
-
-/*
- * The step of an action, by tables rather than a switch on the step (a
- * random game's steps change kind at every turn of the loop): its pick
- * (die and target), a roll's die the one rolled next.
- */
+/* The step of an action in range, a roll's die the one rolled next. */
 static void action_move(const struct sky_highrise *g, int a, sky_highrise_move *m)
 {
-    int step = action_steps[a], offset = a - step_first[step];
-    int die = (int)((uint32_t)offset * die_reciprocal[step] >> 16);
-    int target = offset - die * actions_per_die[step];
-
-    if (step == SKY_HIGHRISE_ROLL)
-        die = hr_first_awaiting_kind(g) * HR_FACES;
-    hr_pick_move(HR_PICK(step, die, target), m);
+    *m = hr_numbered_steps[a];
+    if (m->step == SKY_HIGHRISE_ROLL)
+        m->kind = hr_first_awaiting_kind(g);
 }
 
 /* Which field of a step is its action's target, by step: none, face, height, building. */
@@ -116,7 +40,7 @@ static int move_action(sky_highrise_move m)
     targets[1] = m.face;
     targets[2] = m.height;
     targets[3] = hr_building_index(m.tile, m.type, m.height);
-    return step_first[m.step] + die_index(m) * actions_per_die[m.step]
+    return hr_first_number[m.step] + die_index(m) * hr_numbers_per_die[m.step]
            + targets[target_field[m.step]];
 }
 
@@ -181,7 +105,7 @@ static int hr_action_count(const void *state)
 /* Numbered straight from the legal steps' groups, no step built. */
 static int hr_legal_actions(const void *state, int *actions, size_t cap)
 {
-    return hr_legal_numbers(state, step_first, actions_per_die, actions, cap);
+    return hr_legal_numbers(state, actions, cap);
 }
 
 static int hr_check_action(const void *state, int action)
@@ -213,8 +137,10 @@ static int hr_play_action(void *state, int action)
 
     if (action < 0 || action >= ACTIONS)
         return SKY_ERANGE;
-    if (action >= A_ROLL && action < A_BUILD && hr_to_move(g) == SKY_ECHANCE)
-        return hr_play_roll(g, action - A_ROLL);
+    if (action < HR_N_ROLL || action >= HR_N_BUILD)
+        return hr_play(g, hr_to_move(g), &hr_numbered_steps[action]);
+    if (hr_to_move(g) == SKY_ECHANCE)
+        return hr_play_roll(g, action - HR_N_ROLL);
     action_move(g, action, &m);
     return hr_play(g, hr_to_move(g), &m);
 }
@@ -242,7 +168,7 @@ static int hr_chance_outcomes(const void *state, int *actions, double *probs,
         if (sides == 0)
             continue;
         if ((size_t)n < cap) {
-            actions[n] = A_ROLL + f;
+            actions[n] = HR_N_ROLL + f;
             probs[n] = side_share[sides];
         }
         n++;
@@ -268,7 +194,7 @@ static int hr_chance_pick(const void *state, double u)
     if (f == HR_FACES)
         for (f = HR_FACES - 1; sides[f] == 0; f--)
             ;
-    return A_ROLL + f;
+    return HR_N_ROLL + f;
 }
 
 static int hr_scores(const void *state, int *scores, size_t cap)
@@ -286,7 +212,7 @@ static int hr_action_to_string(const void *state, int action, char *buf, size_t 
     const struct sky_highrise *g = state;
     sky_highrise_move m;
 
-    if (action >= A_ROLL && action < A_BUILD && hr_next_roll_kind(g) < 0)
+    if (action >= HR_N_ROLL && action < HR_N_BUILD && hr_next_roll_kind(g) < 0)
         return SKY_EPHASE;                  /* no die to name */
     action_move(g, action, &m);
     return sky_highrise_move_to_string(m, buf, cap);
@@ -329,10 +255,7 @@ static int hr_bot_action(const void *state, int bot, sky_rng *rng, int *action)
     int rc = SKY_OK;
 
     if (bot == SKY_BOT_RANDOM) {            /* numbered straight from the pick */
-        int pick = hr_random_pick(state, rng), step = HR_PICK_STEP(pick);
-
-        *action = step_first[step] + HR_PICK_DIE(pick) * actions_per_die[step]
-                  + HR_PICK_TARGET(pick);
+        *action = hr_pick_number(hr_random_pick(state, rng));
         return SKY_OK;
     }
     rc = sky_highrise_bot_move(state, bot, rng, &m);

@@ -1110,7 +1110,7 @@ int hr_play_roll(struct sky_highrise *g, int face)
     int kind = hr_first_awaiting_kind(g);
 
     if (g->phase != SKY_HIGHRISE_PHASE_ROLL || g->nhist >= g->hist_cap) {
-        hr_pick_move(HR_PICK(SKY_HIGHRISE_ROLL, kind * HR_FACES, face), &m);
+        hr_roll_move(kind, face, &m);
         return hr_play(g, SKY_ECHANCE, &m);
     }
     if (hr_side_count(g, kind, face) == 0)
@@ -1142,7 +1142,7 @@ int sky_highrise_draw(sky_highrise *game, sky_highrise_move *drawn)
     game->hist[game->nhist++] = entry(HR_C_DRAWN, kind * HR_FACES + face);
     roll_die(game, kind, face);
     if (drawn)
-        hr_pick_move(HR_PICK(SKY_HIGHRISE_ROLL, kind * HR_FACES, face), drawn);
+        hr_roll_move(kind, face, drawn);
     return SKY_OK;
 }
 
@@ -1449,8 +1449,6 @@ static inline void legal_groups(const struct sky_highrise *g, struct group_list 
 struct legal_out {
     sky_highrise_move *moves;
     int *numbers;
-    const int16_t *first;
-    const uint8_t *per_die;
 };
 
 typedef void legal_writer(const struct legal_out *out, int n, int step, int die, int target);
@@ -1462,7 +1460,7 @@ static void write_move(const struct legal_out *out, int n, int step, int die, in
 
 static void write_number(const struct legal_out *out, int n, int step, int die, int target)
 {
-    out->numbers[n] = out->first[step] + die * out->per_die[step] + target;
+    out->numbers[n] = hr_pick_number(HR_PICK(step, die, target));
 }
 
 /* Inlined into each caller, so that its writer is too. */
@@ -1497,15 +1495,14 @@ INLINED int list_legal(const struct sky_highrise *g, const struct legal_out *out
 
 int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap)
 {
-    struct legal_out out = { moves, NULL, NULL, NULL };
+    struct legal_out out = { moves, NULL };
 
     return list_legal(g, &out, cap, write_move);
 }
 
-int hr_legal_numbers(const struct sky_highrise *g, const int16_t first[],
-                     const uint8_t per_die[], int *out, size_t cap)
+int hr_legal_numbers(const struct sky_highrise *g, int *out, size_t cap)
 {
-    struct legal_out to = { NULL, out, first, per_die };
+    struct legal_out to = { NULL, out };
 
     return list_legal(g, &to, cap, write_number);
 }

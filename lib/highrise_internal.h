@@ -193,18 +193,14 @@ int hr_play_roll(struct sky_highrise *g, int face);
 void hr_apply(struct sky_highrise *g, const sky_highrise_move *m);
 void hr_undo(struct sky_highrise *g);
 int hr_legal(const struct sky_highrise *g, sky_highrise_move *moves, size_t cap);
-/*
- * The legal steps as numbers first[step] + die * per_die[step] + target
- * (die kind * 4 + face, 0 for a step without one; the target of a take,
- * roll, build or demolish as hr_legal() lists it: take index, face,
- * column's dice, hr_building_index()), in hr_legal()'s order and count.
- */
-int hr_legal_numbers(const struct sky_highrise *g, const int16_t first[],
-                     const uint8_t per_die[], int *out, size_t cap);
+/* The legal steps' numbers (hr_pick_number()), in hr_legal()'s order and count. */
+int hr_legal_numbers(const struct sky_highrise *g, int *out, size_t cap);
 /*
  * A step in one int, as the legal step groups number it: the step, its
  * die bit (kind * 4 + face; 0 for a step without a die, kind * 4 for a
- * roll) and its target (see hr_legal_numbers()).
+ * roll) and its target (a take's index in hr_take_counts(), the face
+ * rolled, a Build's column of dice, a Demolish's hr_building_index(); 0
+ * for the other steps).
  */
 #define HR_PICK(step, die, target) ((step) | (die) << 4 | (target) << 8)
 #define HR_PICK_STEP(pick) ((pick) & 15)
@@ -232,23 +228,52 @@ static inline int hr_building_index(int tile, int type, int height)
 }
 void hr_building_of_index(int b, sky_highrise_move *m);
 /*
- * The step of a pick, every field written (those it does not use 0);
- * inline, so that a caller whose step is known (a roll) writes only
- * its fields.
+ * One number per step (highrise_numbers.c): the first of each step's
+ * numbers, and how many each die has; a step's number is first + die *
+ * per die + target, as a pick names them.  These are the generic
+ * layer's actions.
+ */
+#define HR_N_TAKE 0
+#define HR_N_DISTRICT 20
+#define HR_N_ROLL 21
+#define HR_N_BUILD 25
+#define HR_N_ABANDON 97
+#define HR_N_DEMOLISH 109
+#define HR_N_BUILDINGS 34       /* Demolish numbers per die: no building, 15 columns, 18 tiles */
+#define HR_N_REROLL 517
+#define HR_N_THROW 529
+#define HR_N_RESIGN 530
+#define HR_NUMBERS 531
+extern const int16_t hr_first_number[SKY_HIGHRISE_RESIGN + 1];
+extern const uint8_t hr_numbers_per_die[SKY_HIGHRISE_RESIGN + 1];
+/* Each number's step, every field written (those it does not use 0); a roll's kind 0. */
+extern const sky_highrise_move hr_numbered_steps[HR_NUMBERS];
+
+static inline int hr_pick_number(int pick)
+{
+    int step = HR_PICK_STEP(pick);
+
+    return hr_first_number[step] + HR_PICK_DIE(pick) * hr_numbers_per_die[step]
+           + HR_PICK_TARGET(pick);
+}
+
+/*
+ * The step of a pick, every field written (those it does not use 0): its
+ * number's step, with the kind of the pick's die (a roll's die is kind *
+ * 4, every other die kind * 4 + face, and a step without a die has 0).
  */
 static inline void hr_pick_move(int pick, sky_highrise_move *m)
 {
-    int step = HR_PICK_STEP(pick), die = HR_PICK_DIE(pick), target = HR_PICK_TARGET(pick);
-
+    *m = hr_numbered_steps[hr_pick_number(pick)];
+    m->kind = HR_PICK_DIE(pick) / HR_FACES;
+}
+/* A roll as a step, written field by field: cheaper than a copy where the step is known. */
+static inline void hr_roll_move(int kind, int face, sky_highrise_move *m)
+{
     memset(m, 0, sizeof *m);
-    m->step = step;
-    m->kind = die / HR_FACES;
-    m->face = step == SKY_HIGHRISE_ROLL ? target : die % HR_FACES;
-    m->height = step == SKY_HIGHRISE_BUILD ? target : 0;
-    if (step == SKY_HIGHRISE_TAKE)
-        hr_take_counts(target, m->take);
-    else if (step == SKY_HIGHRISE_DEMOLISH && target > 0)
-        hr_building_of_index(target, m);
+    m->step = SKY_HIGHRISE_ROLL;
+    m->kind = kind;
+    m->face = face;
 }
 void hr_get_skyline(const struct sky_highrise *g, int player,
                     sky_highrise_skyline *s);
