@@ -359,18 +359,61 @@ int sp_check_offset(const struct sky_sprawl *g, int row, int col)
     return SKY_EDETACHED;
 }
 
+static int lowest_bit(uint64_t x)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(x);
+#else
+    int i = 0;
+
+    for (; !(x & 1); x >>= 1)
+        i++;
+    return i;
+#endif
+}
+
+/* The taken cells of city row `row` as bits: bit j is column left_col - 3 + j. */
+static uint64_t taken_bits(const struct sky_sprawl *g, int row)
+{
+    const struct sp_state *s = &g->s;
+    uint64_t bits = 0;
+    int col;
+
+    if (row < s->top_row || row > s->bottom_row)
+        return 0;
+    for (col = s->left_col; col <= s->right_col; col++)
+        if (SP_CELL(g, row, col))
+            bits |= (uint64_t)1 << (col - s->left_col + 3);
+    return bits;
+}
+
+/*
+ * The offsets sp_check_offset() finds SKY_OK, in the same row-major
+ * order, a row of them at a time: with the bits of taken_bits(), an
+ * offset is at bit j of rows r and r + 1 (its own), of rows r - 1 and
+ * r + 2 (above and below it), at bit j + 1 of the same four rows, at
+ * bit j - 1 of rows r and r + 1 (left) or at bit j + 2 (right).
+ */
 int sp_legal_offsets(const struct sky_sprawl *g, int8_t (*offsets)[2])
 {
     const struct sp_state *s = &g->s;
-    int row, col, n = 0;
+    const int first_row = s->top_row - 3, width = s->right_col - s->left_col + 1;
+    uint64_t taken[SP_SIDE + 6];
+    int row, n = 0;
 
+    for (row = first_row; row <= s->bottom_row + 3; row++)
+        taken[row - first_row] = taken_bits(g, row);
     for (row = s->top_row - 2; row <= s->bottom_row + 1; row++) {
-        for (col = s->left_col - 2; col <= s->right_col + 1; col++) {
-            if (sp_check_offset(g, row, col) == SKY_OK) {
-                offsets[n][0] = (int8_t)row;
-                offsets[n][1] = (int8_t)col;
-                n++;
-            }
+        const uint64_t *t = &taken[row - first_row];
+        const uint64_t own = t[0] | t[1], near = t[-1] | own | t[2];
+        /* Offset columns left_col - 2 .. right_col + 1: bits 1 .. width + 4. */
+        uint64_t ok = (near | near >> 1 | own << 1 | own >> 2)
+                    & ((((uint64_t)1 << (width + 4)) - 1) << 1);
+
+        for (; ok; ok &= ok - 1) {
+            offsets[n][0] = (int8_t)row;
+            offsets[n][1] = (int8_t)(s->left_col - 3 + lowest_bit(ok));
+            n++;
         }
     }
     return n;
