@@ -5,8 +5,6 @@
  * numbering of steps (lib/highrise_numbers.c), so legal actions come out
  * ascending.
  */
-#include <limits.h>
-#include <string.h>
 
 #include "game_internal.h"
 #include "highrise_internal.h"
