@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "highrise_internal.h"
 #include "rng_internal.h"
 
@@ -109,19 +110,6 @@ static inline int count_bits(uint64_t x)
 static inline int count_dice(uint32_t dice)
 {
     return bits6[dice & 63] + bits6[dice >> 6 & 63];
-}
-
-static int lowest_bit(uint64_t x)
-{
-#if defined(__GNUC__)
-    return __builtin_ctzll(x);
-#else
-    int i = 0;
-
-    for (; !(x & 1); x >>= 1)
-        i++;
-    return i;
-#endif
 }
 
 /* The bit of x's set bits numbered n (from 0, lowest first). */

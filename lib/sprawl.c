@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "rng_internal.h"
 #include "sprawl_internal.h"
 
@@ -357,19 +358,6 @@ int sp_check_offset(const struct sky_sprawl *g, int row, int col)
         | SP_CELL(g, row + 2, col - 1) | SP_CELL(g, row + 2, col + 2))
         return SKY_ECORNER;
     return SKY_EDETACHED;
-}
-
-static int lowest_bit(uint64_t x)
-{
-#if defined(__GNUC__)
-    return __builtin_ctzll(x);
-#else
-    int i = 0;
-
-    for (; !(x & 1); x >>= 1)
-        i++;
-    return i;
-#endif
 }
 
 /* The taken cells of city row `row` as bits: bit j is column left_col - 3 + j. */
