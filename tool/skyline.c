@@ -386,23 +386,32 @@ static command_fn *find_command(const char *name)
     return hooks ? hooks->command : NULL;
 }
 
+/* The usage of the games' own commands (`skyline sprawl score ...`). */
+static void print_game_synopses(FILE *out, int *first)
+{
+    const struct tool_game *hooks;
+    int g;
+
+    for (g = 0; (hooks = tool_game_at(g)) != NULL; g++)
+        if (hooks->command_synopsis) {
+            tool_put_synopsis(out, hooks->command_synopsis, *first);
+            *first = 0;
+        }
+}
+
 /* Every command's usage, from each command's own synopsis. */
 static void print_usage(FILE *out)
 {
-    const struct tool_game *hooks;
     size_t i;
-    int g, first = 1;
+    int first = 1;
 
     for (i = 0; i < COMMANDS; i++) {
-        if (commands[i].synopsis) {
+        if (!commands[i].name) {
+            print_game_synopses(out, &first);
+        } else if (commands[i].synopsis) {
             tool_put_synopsis(out, commands[i].synopsis, first);
             first = 0;
         }
-        for (g = 0; !commands[i].name && (hooks = tool_game_at(g)) != NULL; g++)
-            if (hooks->command_synopsis) {
-                tool_put_synopsis(out, hooks->command_synopsis, first);
-                first = 0;
-            }
     }
 }
 
