@@ -209,13 +209,23 @@ grep -x -q cityscape "$tmp/out" || fail "games: no line 'cityscape'"
 games=$("$skyline" games)
 [ -n "$games" ] || fail "games: nothing listed"
 
-# `help COMMAND [ARGUMENT...]` prints what `COMMAND [ARGUMENT...] --help` does.
+# `help COMMAND [ARGUMENT...]` prints what `COMMAND [ARGUMENT...] --help`
+# does, and `skyline help` lists those usage lines word for word.
 for words in demo play replay arena games help --version sprawl skyscrapers \
              "sprawl score" "skyscrapers advise" "play cathedral" "arena sprawl"; do
     # shellcheck disable=SC2086 # the words are separate arguments
     run $words --help
     expect_status 0 "$words --help"
     cp "$tmp/out" "$tmp/own-help"
+    # The usage: the first line and the lines indented under it.
+    awk '/^usage: / { on = 1 } on && !/^(usage: |       )/ { exit } on' "$tmp/out" |
+        sed 's/^usage: /       /' >"$tmp/synopsis"
+    [ -s "$tmp/synopsis" ] || fail "$words --help: no usage lines"
+    while IFS= read -r line; do
+        grep -F -x -q -e "$line" "$tmp/help" ||
+            grep -F -x -q -e "usage: ${line#       }" "$tmp/help" ||
+            fail "help lacks the usage line of $words: '$line'"
+    done <"$tmp/synopsis"
     # shellcheck disable=SC2086
     run help $words
     expect_status 0 "help $words"
@@ -232,20 +242,6 @@ run help cityscape
 expect_status 2 "help cityscape"
 run help help
 cmp -s "$tmp/out" "$tmp/help" || fail "help help differs from help"
-
-# `skyline help` lists each command's own usage lines, word for word.
-for words in demo play replay arena games sprawl skyscrapers --version; do
-    # shellcheck disable=SC2086
-    run $words --help
-    sed -n '/^usage: /,/^[^ ]/p' "$tmp/out" | grep -e '^usage: ' -e '^       ' |
-        sed 's/^usage: /       /' >"$tmp/synopsis"
-    [ -s "$tmp/synopsis" ] || fail "$words --help: no usage lines"
-    while IFS= read -r line; do
-        grep -F -x -q -e "$line" "$tmp/help" ||
-            grep -F -x -q -e "usage: ${line#       }" "$tmp/help" ||
-            fail "help lacks the usage line of $words: '$line'"
-    done <"$tmp/synopsis"
-done
 expect_help_line() {
     grep -F -q -e "$1" "$tmp/help" || fail "help: no '$1'"
 }
