@@ -204,4 +204,124 @@ run games
 expect_status 0 "games"
 grep -x -q cityscape "$tmp/out" || fail "games: no line 'cityscape'"
 
+# ---- --help everywhere, help COMMAND, --version -------------------------------
+
+games=$("$skyline" games)
+[ -n "$games" ] || fail "games: nothing listed"
+
+# `help COMMAND [ARGUMENT...]` prints what `COMMAND [ARGUMENT...] --help`
+# does, and `skyline help` lists those usage lines word for word.
+for words in demo play replay arena games help --version sprawl skyscrapers \
+             "sprawl score" "skyscrapers advise" "play cathedral" "arena sprawl"; do
+    # shellcheck disable=SC2086 # the words are separate arguments
+    run $words --help
+    expect_status 0 "$words --help"
+    cp "$tmp/out" "$tmp/own-help"
+    # The usage: the first line and the lines indented under it.
+    awk '/^usage: / { on = 1 } on && !/^(usage: |       )/ { exit } on' "$tmp/out" |
+        sed 's/^usage: /       /' >"$tmp/synopsis"
+    [ -s "$tmp/synopsis" ] || fail "$words --help: no usage lines"
+    while IFS= read -r line; do
+        grep -F -x -q -e "$line" "$tmp/help" ||
+            grep -F -x -q -e "usage: ${line#       }" "$tmp/help" ||
+            fail "help lacks the usage line of $words: '$line'"
+    done <"$tmp/synopsis"
+    # shellcheck disable=SC2086
+    run help $words
+    expect_status 0 "help $words"
+    expect_in out "usage: skyline" "help $words"
+    expect_empty err "help $words"
+    cmp -s "$tmp/out" "$tmp/own-help" || fail "help $words differs from $words --help"
+done
+run help frob
+expect_status 2 "help frob"
+expect_line err "skyline: help: unknown command 'frob'" "help frob"
+expect_empty out "help frob"
+# A game without a command of its own is no command.
+run help cityscape
+expect_status 2 "help cityscape"
+run help help
+cmp -s "$tmp/out" "$tmp/help" || fail "help help differs from help"
+expect_help_line() {
+    grep -F -q -e "$1" "$tmp/help" || fail "help: no '$1'"
+}
+expect_help_line '[--options "KEY=VALUE ...'
+expect_help_line '[--progress | --no-progress]'
+expect_help_line 'skyline help [COMMAND'
+
+# arena: --help wins wherever it is, and GAME's options come with it as
+# `games --long` prints them.
+"$skyline" games --long >"$tmp/long"
+for g in $games; do
+    run arena "$g" --help
+    expect_status 0 "arena $g --help"
+    expect_in out "usage: skyline arena GAME --bots" "arena $g --help"
+    expect_in out "$g takes --options \"KEY=VALUE ...\"" "arena $g --help"
+    expect_empty err "arena $g --help"
+    awk -v g="$g:" '$1 == g { on = 1; print; next } /^[^ ]/ { on = 0 } on' \
+        "$tmp/long" >"$tmp/info"
+    [ "$(grep -c '=' "$tmp/info")" -ge 1 ] || fail "games --long: no options of $g"
+    while IFS= read -r line; do
+        expect_line out "$line" "arena $g --help"
+    done <"$tmp/info"
+done
+for args in "--help sprawl" "sprawl --bots random --help" "sprawl --bots nobody -h" \
+            "--help extra words" "sprawl --games 0 --fast --help" \
+            "--summary no-such-file --help" "--out --help"; do
+    # shellcheck disable=SC2086
+    run arena $args
+    expect_status 0 "arena $args"
+    expect_in out "usage: skyline arena GAME --bots" "arena $args"
+    expect_empty err "arena $args"
+done
+run arena --bots random sprawl --help
+expect_in out "sprawl takes --options" "arena --bots random sprawl --help"
+run arena --summary sprawl --help
+expect_not_in out "takes --options" "arena --summary sprawl --help"
+run arena chess --help
+expect_status 0 "arena chess --help"
+expect_in out "no game named 'chess'" "arena chess --help"
+
+# --version after any command; --help wins over it.
+run demo --seed 3 --version
+expect_status 0 "demo --version"
+expect_line out "skyline $version (libskyline $version)" "demo --version"
+run play cityscape --version </dev/null
+expect_line out "skyline $version (libskyline $version)" "play cityscape --version"
+run arena sprawl --version --help
+expect_in out "usage: skyline arena" "arena --version --help"
+expect_not_in out "libskyline $version" "arena --version --help"
+run help --version
+expect_in out "usage: skyline --version" "help --version"
+
+# ---- arena --options: the one bad KEY=VALUE, and why ----------------------------
+
+bad_options() {
+    want=$1
+    game=$2
+    shift 2
+    run arena "$game" --bots greedy --games 1 --seed 1 --options "$@"
+    expect_status 2 "arena $game --options '$*'"
+    expect_in err "$want" "arena $game --options '$*'"
+    expect_empty out "arena $game --options '$*'"
+}
+bad_options "--options: 'variant=harder': variant must be a whole number from 0 to 2, not 'harder'" \
+    sprawl "players=3 variant=harder"
+expect_not_in err "players=3 variant" "the message names only the bad pair"
+bad_options "'players=9': players must be a whole number from 1 to 4, not '9'" \
+    sprawl "variant=1  players=9"
+bad_options "'colour=2': sprawl has no option 'colour' (its keys: players, variant)" \
+    sprawl "players=2 colour=2"
+bad_options "'players': expected KEY=VALUE (sprawl's keys: players, variant)" \
+    sprawl "players"
+bad_options "'rounds=-1': rounds must be a whole number from 0 to 64" cityscape "rounds=-1"
+# In range, but the game refuses it: win=1 needs a target, whose default is 0.
+bad_options "'win=1': skyscrapers refuses it: " skyscrapers "win=1"
+# Each pair alone is taken; together they ask for more sets than there are.
+bad_options "skyscrapers refuses these options together: " skyscrapers \
+    "treehouses=10 stashes=10"
+# What the library takes, signs included, stays taken.
+run arena sprawl --bots greedy --games 1 --seed 1 --options "players=+2 variant=2"
+expect_status 0 "arena --options with a signed number"
+
 finish

@@ -6,6 +6,7 @@
  * is arena_summary.c.
  */
 #include <pthread.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -18,12 +19,13 @@
 #define MAX_JOBS 256
 #define MAX_SHARDS 1000000
 
-static const char arena_usage_text[] =
-    "usage: skyline arena GAME --bots BOT[,BOT...] --games N --seed S\n"
-    "                     [--options \"KEY=VALUE ...\"] [--jobs J] [--shard I/K]\n"
-    "                     [--out FILE] [--progress | --no-progress]\n"
-    "       skyline arena --summary [--json] FILE...\n"
-    "       skyline arena --help\n"
+const char tool_arena_synopsis[] =
+    "skyline arena GAME --bots BOT[,BOT...] --games N --seed S\n"
+    "              [--options \"KEY=VALUE ...\"] [--jobs J] [--shard I/K]\n"
+    "              [--out FILE] [--progress | --no-progress]\n"
+    "skyline arena --summary [--json] FILE...\n";
+
+static const char arena_about[] =
     "\n"
     "Plays games 0..N-1 of GAME between the built-in players (random, greedy,\n"
     "search, or search:N for the search at N iterations per decision): game k\n"
@@ -33,6 +35,7 @@ static const char arena_usage_text[] =
     "outputs concatenated in order are the whole series' output.\n"
     "--jobs 0 uses every online CPU.  --summary merges any such files into\n"
     "win rates with 95% intervals (team scores for solo and co-op games).\n"
+    "'skyline arena GAME --help' also lists GAME's options.\n"
     "See skyline(1), section ARENA.\n";
 
 /* What to play, from the command line. */
@@ -110,22 +113,34 @@ struct arena_args {
     int progress;
 };
 
+/* The options that take a value, and where it goes. */
+static const struct {
+    const char *name;
+    size_t offset;              /* of its const char * in struct arena_args */
+} valued[] = {
+    { "--bots", offsetof(struct arena_args, bots) },
+    { "--games", offsetof(struct arena_args, games) },
+    { "--seed", offsetof(struct arena_args, seed) },
+    { "--options", offsetof(struct arena_args, options) },
+    { "--jobs", offsetof(struct arena_args, jobs) },
+    { "--shard", offsetof(struct arena_args, shard) },
+    { "--out", offsetof(struct arena_args, out) },
+};
+
+#define VALUED (sizeof valued / sizeof valued[0])
+
 /* One option or argument at args->next; 0, or the exit status. */
 static int read_arena_arg(struct tool_args *args, struct arena_args *a)
 {
-    const struct { const char *name; const char **value; } valued[] = {
-        { "--bots", &a->bots }, { "--games", &a->games }, { "--seed", &a->seed },
-        { "--options", &a->options }, { "--jobs", &a->jobs },
-        { "--shard", &a->shard }, { "--out", &a->out },
-    };
     const char *arg = args->argv[args->next];
     size_t i;
     int rc;
 
-    for (i = 0; i < sizeof valued / sizeof valued[0]; i++) {
-        const char *before = *valued[i].value;
+    for (i = 0; i < VALUED; i++) {
+        const char **value = (const char **)((char *)a + valued[i].offset);
+        const char *before = *value;
 
-        if ((rc = tool_option(args, valued[i].name, valued[i].value)) == 1 && before)
+        if ((rc = tool_option(args, valued[i].name, value)) == 1 && before)
             return tool_usage_error("arena: %s given twice", valued[i].name);
         if (rc != 0)
             return rc == 1 ? 0 : rc;
@@ -142,6 +157,53 @@ static int read_arena_arg(struct tool_args *args, struct arena_args *a)
     a->game = arg;
     args->next++;
     return 0;
+}
+
+/*
+ * The GAME among arguments that may be wrong in any other way, since
+ * --help wins: the first one that is neither an option nor an option's
+ * value; NULL if there is none, or with --summary (its FILEs).
+ */
+static const char *game_for_help(const struct tool_args *args)
+{
+    const char *game = NULL;
+    int i;
+    size_t k;
+
+    for (i = args->next; i < args->argc; i++) {
+        const char *arg = args->argv[i];
+
+        if (strcmp(arg, "--summary") == 0)
+            return NULL;
+        for (k = 0; k < VALUED; k++)
+            if (strcmp(arg, valued[k].name) == 0)
+                break;
+        if (k < VALUED)
+            i++;                /* its value */
+        else if (!game && !(arg[0] == '-' && arg[1] != '\0'))
+            game = arg;
+    }
+    return game;
+}
+
+/* `arena --help`: the usage, and the options of the GAME on the line. */
+static int arena_help(const struct tool_args *args)
+{
+    const char *game = game_for_help(args);
+    sky_game_type type;
+
+    tool_put_synopsis(stdout, tool_arena_synopsis, 1);
+    fputs(arena_about, stdout);
+    if (!game)
+        return TOOL_EXIT_OK;
+    if (sky_game_info(sky_game_find(game), &type, sizeof type) != SKY_OK) {
+        printf("\nThere is no game named '%s' ('skyline games' lists them).\n", game);
+        return TOOL_EXIT_OK;
+    }
+    printf("\n%s takes --options \"KEY=VALUE ...\", each KEY=DEFAULT (MIN to MAX):\n",
+           type.name);
+    tool_print_game_info(stdout, &type);
+    return TOOL_EXIT_OK;
 }
 
 /* The short escape of a byte, as JSON (and Python's json.dumps) write it. */
@@ -182,6 +244,113 @@ static char *json_escape(const char *s)
     return out;
 }
 
+#define OPTION_BLANKS " \t\n\r\v\f"   /* what sky_game_new() splits options at */
+
+/* Whether `text` (n bytes) is a decimal int in [lo, hi], sign allowed. */
+static int int_in_range(const char *text, size_t n, int lo, int hi)
+{
+    char digits[16], *end;
+    long v;
+
+    if (n == 0 || n >= sizeof digits)
+        return 0;
+    memcpy(digits, text, n);
+    digits[n] = '\0';
+    v = strtol(digits, &end, 10);
+    return *end == '\0' && strchr("+-0123456789", digits[0]) && v >= lo && v <= hi;
+}
+
+/* "players, variant": the game's keys, for a message. */
+static void list_keys(const sky_game_type *type, char *buf, size_t cap)
+{
+    size_t used = 0;
+    int k;
+
+    buf[0] = '\0';
+    for (k = 0; k < type->option_count && used < cap; k++)
+        used += (size_t)snprintf(buf + used, cap - used, "%s%s", k ? ", " : "",
+                                 type->options[k].key);
+}
+
+/* The index of the key before '=' (klen bytes) in the game's table, or -1. */
+static int find_key(const sky_game_type *type, const char *pair, size_t klen)
+{
+    int k;
+
+    for (k = 0; k < type->option_count; k++)
+        if (strlen(type->options[k].key) == klen
+            && strncmp(type->options[k].key, pair, klen) == 0)
+            return k;
+    return -1;
+}
+
+/* What sky_game_new() says of the pair alone, the other keys at their defaults. */
+static int pair_alone(const sky_game_type *type, const char *pair, size_t n)
+{
+    char *text = malloc(n + 1);
+    sky_game *game;
+    int rc;
+
+    if (!text)
+        return SKY_ENOMEM;
+    memcpy(text, pair, n);
+    text[n] = '\0';
+    rc = sky_game_new(type->name, text, &game);
+    sky_game_free(game);
+    free(text);
+    return rc;
+}
+
+/*
+ * Why the pair `pair` (n bytes) is refused, as a usage error; 0 if the
+ * game takes it alone.  The library decides; this only says why.
+ */
+static int bad_pair(const sky_game_type *type, const char *pair, size_t n)
+{
+    const char *eq = memchr(pair, '=', n);
+    size_t klen = eq ? (size_t)(eq - pair) : 0;
+    const sky_game_option *o;
+    char keys[160];
+    int k, rc;
+
+    list_keys(type, keys, sizeof keys);
+    if (!eq || klen == 0)
+        return tool_usage_error("--options: '%.*s': expected KEY=VALUE (%s's keys: %s)",
+                                (int)n, pair, type->name, keys);
+    if ((k = find_key(type, pair, klen)) < 0)
+        return tool_usage_error("--options: '%.*s': %s has no option '%.*s' (its keys: %s)",
+                                (int)n, pair, type->name, (int)klen, pair, keys);
+    o = &type->options[k];
+    if (!int_in_range(eq + 1, n - klen - 1, o->min, o->max))
+        return tool_usage_error("--options: '%.*s': %s must be a whole number from %d to %d,"
+                                " not '%.*s' (%s: %s)", (int)n, pair, o->key, o->min, o->max,
+                                (int)(n - klen - 1), eq + 1, o->key, o->help);
+    if ((rc = pair_alone(type, pair, n)) != SKY_OK)
+        return tool_usage_error("--options: '%.*s': %s refuses it: %s (%s: %s)", (int)n,
+                                pair, type->name, sky_strerror(rc), o->key, o->help);
+    return 0;
+}
+
+/*
+ * Why sky_game_new() refused `options` with `rc`: the first KEY=VALUE
+ * that is wrong by itself, or else that they do not go together.
+ */
+static int options_error(const sky_game_type *type, const char *options, int rc)
+{
+    const char *p = options;
+
+    for (p += strspn(p, OPTION_BLANKS); *p; p += strspn(p, OPTION_BLANKS)) {
+        size_t n = strcspn(p, OPTION_BLANKS);
+        int bad = bad_pair(type, p, n);
+
+        if (bad != 0)
+            return bad;
+        p += n;
+    }
+    return tool_usage_error("--options: %s refuses these options together: %s ('%s')",
+                            type->name, sky_strerror(rc), options);
+}
+
 /* The game's name in the library, its options checked by making one. */
 static int check_game(const char *name, const char *options, const char **canonical)
 {
@@ -193,7 +362,7 @@ static int check_game(const char *name, const char *options, const char **canoni
         return tool_usage_error("arena: no game named '%s' (skyline games lists them)", name);
     rc = sky_game_new(name, options, &game);
     if (rc != SKY_OK)
-        return tool_usage_error("--options: %s ('%s')", sky_strerror(rc), options);
+        return options_error(&type, options, rc);
     sky_game_free(game);
     *canonical = type.name;
     return 0;
@@ -492,12 +661,8 @@ int tool_arena(struct tool_args *args)
     struct arena_plan plan = { 0 };
     int rc;
 
-    if (args->next < args->argc && strcmp(args->argv[args->next], "--help") == 0) {
-        if (args->next + 1 < args->argc)
-            return tool_usage_error("arena --help: no more arguments expected");
-        fputs(arena_usage_text, stdout);
-        return TOOL_EXIT_OK;
-    }
+    if (tool_wants_help(args))
+        return arena_help(args);
     if (args->next < args->argc && strcmp(args->argv[args->next], "--summary") == 0) {
         args->next++;
         return tool_arena_summary(args);

@@ -15,9 +15,9 @@
 
 /* ---- the command line ------------------------------------------------------ */
 
-static const char play_usage[] =
-    "usage: skyline play GAME [--players N] [--seat K] [--bot NAME] [--seed N]\n"
-    "                         [--keep] [--record FILE] [game options]\n";
+const char tool_play_synopsis[] =
+    "skyline play GAME [--players N] [--seat K] [--bot NAME] [--seed N]\n"
+    "                  [--keep] [--record FILE] [game options]\n";
 
 int tool_play_add_option(struct tool_play_config *c, const char *key, int value)
 {
@@ -47,7 +47,7 @@ static void print_play_usage(const char *name, const struct tool_game *hooks)
     sky_game_type type;
     int k;
 
-    fputs(play_usage, stdout);
+    tool_put_synopsis(stdout, tool_play_synopsis, 1);
     if (sky_game_info(sky_game_find(name), &type, sizeof type) != SKY_OK)
         return;
     printf("\n%s (%s):\n"
@@ -676,7 +676,7 @@ int tool_play(struct tool_args *args)
 
     if (args->next < args->argc && args->argv[args->next][0] == '-'
         && tool_wants_help(args)) {
-        fputs(play_usage, stdout);
+        tool_put_synopsis(stdout, tool_play_synopsis, 1);
         printf("GAME is one of those 'skyline games' lists; "
                "'skyline play GAME --help' for its options.\n");
         return TOOL_EXIT_OK;

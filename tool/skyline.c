@@ -10,21 +10,14 @@
 
 #include "tool.h"
 
-static const char usage_text[] =
-    "usage: skyline demo [--seed N] [--game NAME [--record FILE]]\n"
-    "       skyline play GAME [--players N] [--seat K] [--bot NAME] [--seed N]\n"
-    "                         [--keep] [--record FILE] [game options]\n"
-    "       skyline sprawl score GRIDFILE [--cards A,B,C]\n"
-    "                            [--variant standard|easier|harder]\n"
-    "       skyline skyscrapers score STRUCTURE...\n"
-    "       skyline skyscrapers advise PILE...\n"
-    "       skyline replay FILE\n"
-    "       skyline arena GAME --bots BOT[,BOT...] --games N --seed S [--jobs J]\n"
-    "                     [--shard I/K] [--out FILE]\n"
-    "       skyline arena --summary [--json] FILE...\n"
-    "       skyline games [--long]\n"
-    "       skyline help | --help\n"
-    "       skyline --version\n";
+/* The usage of the commands defined here (tool_put_synopsis). */
+static const char demo_synopsis[] =
+    "skyline demo [--seed N] [--game NAME [--record FILE]]\n";
+static const char replay_synopsis[] = "skyline replay FILE\n";
+static const char games_synopsis[] = "skyline games [--long]\n";
+static const char help_synopsis[] =
+    "skyline help [COMMAND [ARGUMENT...]] | --help\n";
+static const char version_synopsis[] = "skyline --version\n";
 
 static const char help_text[] =
     "\n"
@@ -41,29 +34,37 @@ static const char help_text[] =
     "                sky_sprawl(3)); without --cards, each card's points\n"
     "  replay   check a game record (FILE '-' reads stdin), show the result\n"
     "  arena    many seeded games between the bots on every core, as JSON\n"
-    "           lines; --summary: win rates with 95% intervals of such files\n"
+    "           lines; --summary: win rates with 95% intervals of such files;\n"
+    "           'skyline arena GAME --help' lists GAME's --options\n"
     "  games    list the games the library knows; --long: players, chance,\n"
     "           scoring and the options of each\n"
-    "Every command takes -h or --help.\n"
+    "  help COMMAND  that command's help, as 'skyline COMMAND --help'\n"
+    "Every command takes -h or --help anywhere among its arguments, and\n"
+    "--version; --help wins over everything else.\n"
     "\n"
     "Exit status: 0 success, 1 a game, record or input error, 2 a usage error.\n"
     "See skyline(1).\n";
 
-static const char demo_usage[] =
-    "usage: skyline demo [--seed N] [--game NAME [--record FILE]]\n"
+static const char demo_about[] =
     "  The built-in bots play one match of every game, or of NAME, seeded\n"
     "  with N (default 1); --record FILE writes NAME's record for\n"
     "  'skyline replay'.\n";
 
-static const char replay_usage[] =
-    "usage: skyline replay FILE\n"
+static const char replay_about[] =
     "  Reads a game record (FILE '-' reads stdin), checks every move, and\n"
     "  prints the game, its scores and its winners.\n";
 
-static const char games_usage[] =
-    "usage: skyline games [--long]\n"
+static const char games_about[] =
     "  The games the library knows; --long: players, chance, scoring and\n"
     "  the options of each.\n";
+
+/* A command's --help: its usage, then what it does. */
+static int print_command_help(const char *synopsis, const char *about)
+{
+    tool_put_synopsis(stdout, synopsis, 1);
+    fputs(about, stdout);
+    return TOOL_EXIT_OK;
+}
 
 /* ---- demo ------------------------------------------------------------------ */
 
@@ -208,10 +209,8 @@ static int cmd_demo(struct tool_args *args)
     const char *only = NULL, *record = NULL;
     int i, rc;
 
-    if (tool_wants_help(args)) {
-        fputs(demo_usage, stdout);
-        return TOOL_EXIT_OK;
-    }
+    if (tool_wants_help(args))
+        return print_command_help(demo_synopsis, demo_about);
     rc = parse_demo_args(args, &seed, &only, &record);
 
     if (rc != 0)
@@ -296,10 +295,8 @@ static int cmd_replay(struct tool_args *args)
     size_t len;
     int rc;
 
-    if (tool_wants_help(args)) {
-        fputs(replay_usage, stdout);
-        return TOOL_EXIT_OK;
-    }
+    if (tool_wants_help(args))
+        return print_command_help(replay_synopsis, replay_about);
     if (args->argc - args->next != 1)
         return tool_usage_error("replay: expected one FILE ('-' for stdin)");
     path = args->argv[args->next];
@@ -320,35 +317,13 @@ static int no_more_args(const struct tool_args *args, const char *command)
     return 0;
 }
 
-/* What sky_game_info() says of a game, options included. */
-static void print_game_info(const sky_game_type *t)
-{
-    static const char *const orders[] = {
-        "the highest score wins", "the lowest score wins",
-        "one team score against a target"
-    };
-    int k;
-
-    printf("%s: %s\n  players %d to %d; %s; %s; %s\n", t->name, t->long_name,
-           t->min_players, t->max_players,
-           t->chance == SKY_CHANCE_EXPLICIT ? "chance events" : "no chance",
-           t->hidden ? "hidden information" : "nothing hidden",
-           t->score_order >= 0 && t->score_order <= 2 ? orders[t->score_order] : "?");
-    for (k = 0; k < t->option_count; k++)
-        printf("  %s=%d (%d to %d): %s\n", t->options[k].key,
-               t->options[k].default_value, t->options[k].min,
-               t->options[k].max, t->options[k].help);
-}
-
 static int cmd_games(struct tool_args *args)
 {
     int i, rc, long_form = 0;
     sky_game_type type;
 
-    if (tool_wants_help(args)) {
-        fputs(games_usage, stdout);
-        return TOOL_EXIT_OK;
-    }
+    if (tool_wants_help(args))
+        return print_command_help(games_synopsis, games_about);
     if (args->next < args->argc && strcmp(args->argv[args->next], "--long") == 0) {
         long_form = 1;
         args->next++;
@@ -359,56 +334,149 @@ static int cmd_games(struct tool_args *args)
         if (sky_game_info(i, &type, sizeof type) != SKY_OK)
             return TOOL_EXIT_GAME;
         if (long_form)
-            print_game_info(&type);
+            tool_print_game_info(stdout, &type);
         else
             puts(type.name);
     }
     return TOOL_EXIT_OK;
 }
 
+/* ---- help, --version, and finding a command --------------------------------- */
+
+typedef int command_fn(struct tool_args *args);
+
+static int cmd_help(struct tool_args *args);
+static int cmd_version(struct tool_args *args);
+
+struct command {
+    const char *name;
+    command_fn *run;
+    const char *synopsis;       /* NULL for another name of a command */
+};
+
+/*
+ * In the order `skyline help` lists them; the entry without a name
+ * stands for the games' own commands (tool_game.command).
+ */
+static const struct command commands[] = {
+    { "demo", cmd_demo, demo_synopsis },
+    { "play", tool_play, tool_play_synopsis },
+    { NULL, NULL, NULL },
+    { "replay", cmd_replay, replay_synopsis },
+    { "arena", tool_arena, tool_arena_synopsis },
+    { "games", cmd_games, games_synopsis },
+    { "help", cmd_help, help_synopsis },
+    { "--help", cmd_help, NULL },
+    { "-h", cmd_help, NULL },
+    { "--version", cmd_version, version_synopsis },
+};
+
+#define COMMANDS (sizeof commands / sizeof commands[0])
+
+/* The command `name` runs: one of the table's, or a game's own. */
+static command_fn *find_command(const char *name)
+{
+    const struct tool_game *hooks;
+    size_t i;
+
+    for (i = 0; i < COMMANDS; i++)
+        if (commands[i].name && strcmp(name, commands[i].name) == 0)
+            return commands[i].run;
+    hooks = tool_game_at(sky_game_find(name));
+    return hooks ? hooks->command : NULL;
+}
+
+/* The usage of the games' own commands (`skyline sprawl score ...`). */
+static void print_game_synopses(FILE *out, int *first)
+{
+    const struct tool_game *hooks;
+    int g;
+
+    for (g = 0; (hooks = tool_game_at(g)) != NULL; g++)
+        if (hooks->command_synopsis) {
+            tool_put_synopsis(out, hooks->command_synopsis, *first);
+            *first = 0;
+        }
+}
+
+/* Every command's usage, from each command's own synopsis. */
+static void print_usage(FILE *out)
+{
+    size_t i;
+    int first = 1;
+
+    for (i = 0; i < COMMANDS; i++) {
+        if (!commands[i].name) {
+            print_game_synopses(out, &first);
+        } else if (commands[i].synopsis) {
+            tool_put_synopsis(out, commands[i].synopsis, first);
+            first = 0;
+        }
+    }
+}
+
+/*
+ * `skyline help COMMAND [ARGUMENT...]` is `skyline COMMAND [ARGUMENT...]
+ * --help`: the command's own help, never a second copy of it.
+ */
+static int help_on_command(struct tool_args *args, command_fn *run)
+{
+    static char help_flag[] = "--help";
+    int n = args->argc - args->next;    /* COMMAND and its arguments */
+    char **argv = malloc(((size_t)n + 2) * sizeof *argv);
+    struct tool_args sub;
+    int rc;
+
+    if (!argv) {
+        tool_error("out of memory");
+        return TOOL_EXIT_GAME;
+    }
+    memcpy(argv, args->argv + args->next, (size_t)n * sizeof *argv);
+    argv[n] = help_flag;
+    argv[n + 1] = NULL;
+    sub = (struct tool_args){ .argc = n + 1, .argv = argv, .next = 1 };
+    rc = run(&sub);
+    free(argv);
+    return rc;
+}
+
 static int cmd_help(struct tool_args *args)
 {
-    int rc = tool_wants_help(args) ? (args->next++, 0) : no_more_args(args, "help");
+    const char *name = args->next < args->argc ? args->argv[args->next] : NULL;
+    command_fn *run;
 
-    if (rc != 0)
-        return rc;
-    fputs(usage_text, stdout);
+    /* `help --help`, and `help help` (which asks `help --help`): this text. */
+    if (name && strcmp(name, "--help") != 0 && strcmp(name, "-h") != 0) {
+        run = find_command(name);
+        if (!run)
+            return tool_usage_error("help: unknown command '%s'", name);
+        return help_on_command(args, run);
+    }
+    print_usage(stdout);
     fputs(help_text, stdout);
     return TOOL_EXIT_OK;
 }
 
+/* GNU: --version prints the version, whatever else the line says. */
 static int cmd_version(struct tool_args *args)
 {
-    int rc;
-
-    if (tool_wants_help(args)) {
-        printf("usage: skyline --version\n");
-        return TOOL_EXIT_OK;
-    }
-    rc = no_more_args(args, "--version");
-
-    if (rc != 0)
-        return rc;
+    if (tool_wants_help(args))
+        return print_command_help(version_synopsis,
+                                  "  The version of skyline and of the library it runs with.\n");
     printf("skyline %s (libskyline %s)\n", SKY_VERSION_STRING, sky_version());
     return TOOL_EXIT_OK;
 }
 
-struct command {
-    const char *name;
-    int (*run)(struct tool_args *args);
-};
+/* Whether an argument from args->next on is --version. */
+static int wants_version(const struct tool_args *args)
+{
+    int i;
 
-static const struct command commands[] = {
-    { "demo", cmd_demo },
-    { "play", tool_play },
-    { "replay", cmd_replay },
-    { "games", cmd_games },
-    { "arena", tool_arena },
-    { "help", cmd_help },
-    { "--help", cmd_help },
-    { "-h", cmd_help },
-    { "--version", cmd_version },
-};
+    for (i = args->next; i < args->argc; i++)
+        if (strcmp(args->argv[i], "--version") == 0)
+            return 1;
+    return 0;
+}
 
 /* Output that could not be written is an error too (a full disk, say). */
 static int finish(int status)
@@ -422,24 +490,23 @@ static int finish(int status)
 
 int main(int argc, char **argv)
 {
-    const struct tool_game *hooks;
     struct tool_args args;
-    size_t i;
+    command_fn *run;
 
     if (argc < 2) {
-        fputs(usage_text, stderr);
+        print_usage(stderr);
         return TOOL_EXIT_USAGE;
     }
     args.argc = argc;
     args.argv = argv;
     args.next = 2;
-    for (i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (strcmp(argv[1], commands[i].name) == 0)
-            return finish(commands[i].run(&args));
-    /* A game's own command: `skyline sprawl score ...`. */
-    hooks = tool_game_at(sky_game_find(argv[1]));
-    if (hooks && hooks->command)
-        return finish(hooks->command(&args));
-    return tool_usage_error("unknown command '%s': 'skyline help' lists the commands",
-                            argv[1]);
+    run = find_command(argv[1]);
+    if (!run)
+        return tool_usage_error("unknown command '%s': 'skyline help' lists the commands",
+                                argv[1]);
+    /* --help wins (each command asks tool_wants_help), then --version;
+     * help's arguments name commands, so `help --version` is about it. */
+    if (run != cmd_help && !tool_wants_help(&args) && wants_version(&args))
+        run = cmd_version;
+    return finish(run(&args));
 }

@@ -51,6 +51,16 @@ int tool_usage_error(const char *fmt, ...);
  * the value is missing.
  */
 int tool_option(struct tool_args *args, const char *name, const char **value);
+/*
+ * A command's usage, one source for its own --help and for `skyline
+ * help`: lines "skyline COMMAND ...", a continuation line indented to
+ * its place after "usage: ".  Written with "usage: " before the first
+ * line when `first`, 7 blanks before every other line.
+ */
+void tool_put_synopsis(FILE *out, const char *synopsis, int first);
+/* What sky_game_info() says of a game, options included (`games --long`). */
+void tool_print_game_info(FILE *out, const sky_game_type *type);
+
 /* Whole decimal numbers in [lo, hi]; 0 on success, -1 otherwise. */
 int tool_parse_int(const char *text, int lo, int hi, int *out);
 int tool_parse_seed(const char *text, uint64_t *out);
@@ -191,6 +201,7 @@ const char *tool_play_who(const struct tool_play *p, int player, char *buf,
  */
 struct tool_game {
     int (*command)(struct tool_args *args); /* `skyline MODULE ...`; NULL: none */
+    const char *command_synopsis;           /* its usage (tool_put_synopsis) */
     /* Writes a rendered picture (Cathedral colors it); NULL: as it is. */
     void (*put_picture)(FILE *out, const char *text);
     const char *demo_options;               /* the demo's match, for sky_game_new */
@@ -228,8 +239,9 @@ int tool_print_game_scores(FILE *out, const sky_game *game);
 /* The scores, and the winners once the game is over. */
 int tool_print_outcome(FILE *out, const sky_game *game);
 
-/* Subcommands. */
+/* Subcommands, and the usage of those skyline.c does not define. */
 int tool_play(struct tool_args *args);          /* play.c */
+extern const char tool_play_synopsis[];
 int tool_sprawl(struct tool_args *args);        /* tool_sprawl.c */
 /* Sprawlopolis cards drawn side by side (up to 3), their rules below
  * (tool_sprawl_cards.c). */
@@ -240,6 +252,7 @@ int tool_wants_help(const struct tool_args *args);
 /* `skyline arena` (arena.c) and `skyline arena --summary FILE...`, its
  * arguments after --summary (arena_summary.c). */
 int tool_arena(struct tool_args *args);
+extern const char tool_arena_synopsis[];
 int tool_arena_summary(struct tool_args *args);
 
 #endif /* SKYLINE_TOOL_H */

@@ -171,9 +171,11 @@ static int cmd_advise(struct tool_args *args)
     return TOOL_EXIT_OK;
 }
 
-static const char usage[] =
-    "usage: skyline skyscrapers score STRUCTURE...\n"
-    "       skyline skyscrapers advise PILE...\n"
+static const char synopsis[] =
+    "skyline skyscrapers score STRUCTURE...\n"
+    "skyline skyscrapers advise PILE...\n";
+
+static const char about[] =
     "  score: each structure's points and why (r3-r3-b1, bottom first);\n"
     "  advise: the best towers for a pile (notation, treehouse, xeno,\n"
     "  stash:COLOUR).\n";
@@ -183,7 +185,8 @@ int tool_skyscrapers(struct tool_args *args)
     const char *what;
 
     if (tool_wants_help(args)) {
-        fputs(usage, stdout);
+        tool_put_synopsis(stdout, synopsis, 1);
+        fputs(about, stdout);
         return TOOL_EXIT_OK;
     }
     if (args->next >= args->argc)
@@ -217,6 +220,7 @@ static void hint(const struct tool_play *p, char *buf, size_t cap)
 /* The tool's hooks for this game (tool.h). */
 const struct tool_game tool_game_skyscrapers = {
     .command = tool_skyscrapers,
+    .command_synopsis = synopsis,
     .demo_options = "players=3 rounds=2",
     .demo_bots = { SKY_BOT_GREEDY, SKY_BOT_RANDOM, SKY_BOT_GREEDY },
     .demo_nbots = 3,

@@ -394,9 +394,11 @@ static int cmd_score(struct tool_args *args)
     return TOOL_EXIT_OK;
 }
 
-static const char score_usage[] =
-    "usage: skyline sprawl score GRIDFILE [--cards A,B,C]\n"
-    "                            [--variant standard|easier|harder]\n"
+static const char score_synopsis[] =
+    "skyline sprawl score GRIDFILE [--cards A,B,C]\n"
+    "                     [--variant standard|easier|harder]\n";
+
+static const char score_about[] =
     "  Scores a Sprawlopolis city typed in as a grid (GRIDFILE '-' reads\n"
     "  stdin; the format is in sky_sprawl(3)): its groups, roads and, with\n"
     "  --cards, the three scoring cards and the verdict; without, what each\n"
@@ -407,7 +409,8 @@ int tool_sprawl(struct tool_args *args)
     const char *what;
 
     if (tool_wants_help(args)) {
-        fputs(score_usage, stdout);
+        tool_put_synopsis(stdout, score_synopsis, 1);
+        fputs(score_about, stdout);
         return TOOL_EXIT_OK;
     }
     if (args->next >= args->argc)
@@ -421,6 +424,7 @@ int tool_sprawl(struct tool_args *args)
 /* The tool's hooks for this game (tool.h). */
 const struct tool_game tool_game_sprawl = {
     .command = tool_sprawl,
+    .command_synopsis = score_synopsis,
     .demo_options = "players=2",
     .demo_bots = { SKY_BOT_GREEDY, SKY_BOT_GREEDY },
     .demo_nbots = 2,

@@ -61,6 +61,38 @@ int tool_option(struct tool_args *args, const char *name, const char **value)
     return 1;
 }
 
+void tool_put_synopsis(FILE *out, const char *synopsis, int first)
+{
+    const char *line = synopsis;
+
+    while (*line) {
+        size_t n = strcspn(line, "\n");
+
+        fprintf(out, "%s%.*s\n", first ? "usage: " : "       ", (int)n, line);
+        first = 0;
+        line += n + (line[n] == '\n');
+    }
+}
+
+void tool_print_game_info(FILE *out, const sky_game_type *t)
+{
+    static const char *const orders[] = {
+        "the highest score wins", "the lowest score wins",
+        "one team score against a target"
+    };
+    int k;
+
+    fprintf(out, "%s: %s\n  players %d to %d; %s; %s; %s\n", t->name, t->long_name,
+            t->min_players, t->max_players,
+            t->chance == SKY_CHANCE_EXPLICIT ? "chance events" : "no chance",
+            t->hidden ? "hidden information" : "nothing hidden",
+            t->score_order >= 0 && t->score_order <= 2 ? orders[t->score_order] : "?");
+    for (k = 0; k < t->option_count; k++)
+        fprintf(out, "  %s=%d (%d to %d): %s\n", t->options[k].key,
+                t->options[k].default_value, t->options[k].min,
+                t->options[k].max, t->options[k].help);
+}
+
 int tool_parse_int(const char *text, int lo, int hi, int *out)
 {
     char *end;
