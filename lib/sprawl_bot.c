@@ -43,25 +43,45 @@ static void scratch_init(struct scratch *w, const struct sky_sprawl *g)
     w->variant = g->variant;
 }
 
+/* Grows the grid's box of blocks to hold the card at (row, col). */
+static void box_card(struct sp_grid *g, int row, int col)
+{
+    if (row < g->top)
+        g->top = row;
+    if (col < g->left)
+        g->left = col;
+    if (row + 1 > g->bottom)
+        g->bottom = row + 1;
+    if (col + 1 > g->right)
+        g->right = col + 1;
+}
+
 /* The total the city would score with `m` placed (the grid is restored). */
 static int move_total(struct scratch *w, sky_sprawl_move m)
 {
+    struct sp_grid *g = &w->grid;
+    const int box[4] = { g->top, g->left, g->bottom, g->right };
     uint8_t saved[4];
-    int pos, total;
-    int base = SP_AT(&w->grid, m.row - w->top, m.col - w->left);
+    int pos, total, row = m.row - w->top, col = m.col - w->left;
+    int base = SP_AT(g, row, col);
     int at[4];
 
     at[0] = base;
     at[1] = base + 1;
-    at[2] = base + w->grid.stride;
-    at[3] = base + w->grid.stride + 1;
+    at[2] = base + g->stride;
+    at[3] = base + g->stride + 1;
     for (pos = 0; pos < 4; pos++) {
-        saved[pos] = w->grid.cell[at[pos]];
-        w->grid.cell[at[pos]] = sp_card_cell(m.card, m.rotation, pos);
+        saved[pos] = g->cell[at[pos]];
+        g->cell[at[pos]] = sp_card_cell(m.card, m.rotation, pos);
     }
-    total = sp_total(&w->grid, w->cards, w->variant);
+    box_card(g, row, col);
+    total = sp_total(g, w->cards, w->variant);
     for (pos = 0; pos < 4; pos++)
-        w->grid.cell[at[pos]] = saved[pos];
+        g->cell[at[pos]] = saved[pos];
+    g->top = box[0];
+    g->left = box[1];
+    g->bottom = box[2];
+    g->right = box[3];
     return total;
 }
 

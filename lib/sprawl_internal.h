@@ -49,13 +49,17 @@ uint8_t sp_card_cell(int number, int rotation, int pos);
 struct sp_grid {
     int rows, cols;             /* interior size */
     int stride;                 /* cols + 2 */
+    /* Interior rows top..bottom and columns left..right hold every block:
+     * scoring looks only there. */
+    int top, left, bottom, right;
     uint8_t cell[SP_GRID_CELLS];    /* (rows + 2) x stride, ring included */
 };
 
 /* Index of interior cell (row, col), both from 0. */
 #define SP_AT(g, row, col) (((row) + 1) * (g)->stride + (col) + 1)
 
-/* Clears a grid of rows x cols (ring included) for filling. */
+/* Clears a grid of rows x cols (ring included) for filling; its box of
+ * blocks is the whole interior. */
 void sp_grid_init(struct sp_grid *g, int rows, int cols);
 /* The whole score: groups, roads, three cards, the variant (SP-10). */
 void sp_score(const struct sp_grid *g, const int cards[3], int variant,
@@ -154,7 +158,8 @@ void sp_apply_card(struct sky_sprawl *g, int card, int drawn);
 void sp_apply_play(struct sky_sprawl *g, sky_sprawl_move m);
 /* Draws every card that is due, as sky_sprawl_draw() would (SP-6). */
 void sp_draw_due(struct sky_sprawl *g);
-/* The city's box with `margin` empty cells around, copied for scoring. */
+/* The city's box with `margin` empty cells around, copied for scoring;
+ * the grid's box of blocks is the city's. */
 void sp_city_grid(const struct sky_sprawl *g, int margin, struct sp_grid *out,
                   int *top_row, int *left_col);
 int sp_scoring_cards(const struct sky_sprawl *g, int cards[3]);

@@ -2,6 +2,12 @@
  * Sprawlopolis scoring as pure functions of a grid (SP-7..SP-10): one
  * analysis finds the groups and the roads, and each scoring card reads
  * what it needs from it.
+ *
+ * The analysis is one row-major pass over the grid's box of blocks
+ * that labels groups and roads as it goes (union-find over provisional
+ * labels, joined only to the west and north), then resolves the labels.
+ * The bots score thousands of cities a move, so the pass computes only
+ * what the scoring cards and the variant asked for (enum need).
  */
 #include <limits.h>
 #include <string.h>
@@ -11,7 +17,16 @@
 #define ZONES 5                         /* index = zone; 0 = empty */
 #define MAX_INTERIOR ((SP_GRID_SIDE - 2) * (SP_GRID_SIDE - 2))
 
-/* A road as the analysis keeps it; ends point at a section's cell. */
+/* What an analysis computes beyond the groups and the cells of each zone. */
+enum need {
+    NEED_ROADS = 1,                     /* the roads (SP-8) */
+    NEED_LINES = 2                      /* blocks per row and column */
+};
+
+/*
+ * A road; while labelling, the part of one that has a provisional label.
+ * Ends point at a section's cell.
+ */
 struct road {
     int16_t sections;
     uint8_t zones;                      /* bit (1 << zone) */
@@ -24,19 +39,30 @@ struct analysis {
     const struct sp_grid *g;
     int off[16];                        /* neighbour offset per edge bit */
     int largest[ZONES];                 /* largest group per zone */
-    int ngroups;
     int nroads;
     int blocks[ZONES];                  /* blocks per zone */
-    /* Blocks per row and per column of the interior, by zone (0: any). */
+    /* Blocks per row and per column of the interior, by zone (0: any);
+     * only within the grid's box, and only with NEED_LINES. */
     int16_t in_row[ZONES][SP_GRID_SIDE];
     int16_t in_col[ZONES][SP_GRID_SIDE];
-    int16_t group_of[SP_GRID_CELLS];    /* -1: no block */
-    int16_t road_of[SP_GRID_CELLS];     /* -1: no road */
+    /* Provisional labels, set on blocks (groups) and sections (roads)
+     * only: a cell is read after its zone or road says it has one. */
+    int16_t group_label[SP_GRID_CELLS];
+    int16_t road_label[SP_GRID_CELLS];
+    /* Per group label: union-find parent (once resolved, the root),
+     * blocks (once resolved, a root's are its group's), zone. */
+    int ngroup_labels;
+    int16_t group_parent[MAX_INTERIOR];
     int16_t group_size[MAX_INTERIOR];
     uint8_t group_zone[MAX_INTERIOR];
-    int16_t stack[SP_GRID_CELLS];
-    int16_t cells[ZONES][MAX_INTERIOR]; /* each zone's blocks, row-major */
+    /* Per road label: parent, its part of the road, the road's number. */
+    int nroad_labels;
+    int16_t road_parent[MAX_INTERIOR];
+    struct road road_part[MAX_INTERIOR];
+    int16_t road_id[MAX_INTERIOR];
+    /* The roads in the row-major order of their first sections. */
     struct road roads[MAX_INTERIOR];
+    int16_t cells[ZONES][MAX_INTERIOR]; /* each zone's blocks, row-major */
 };
 
 static const int edges[4] = { SKY_SPRAWL_N, SKY_SPRAWL_E, SKY_SPRAWL_S, SKY_SPRAWL_W };
@@ -48,44 +74,105 @@ void sp_grid_init(struct sp_grid *g, int rows, int cols)
     g->rows = rows;
     g->cols = cols;
     g->stride = cols + 2;
+    g->top = 0;
+    g->left = 0;
+    g->bottom = rows - 1;
+    g->right = cols - 1;
     memset(g->cell, 0, (size_t)(rows + 2) * (size_t)g->stride);
 }
 
-static int grid_cells(const struct sp_grid *g)
+/* ---- labels (union-find) ------------------------------------------------ */
+
+/* The root of label `l`, halving the path on the way. */
+static int find_root(int16_t *parent, int l)
 {
-    return (g->rows + 2) * g->stride;
+    while (parent[l] != l) {
+        parent[l] = parent[parent[l]];
+        l = parent[l];
+    }
+    return l;
+}
+
+/*
+ * Joins the sets of labels `x` and `y`; returns the root.  The smaller
+ * root stays: a root is then the first label of its set, given at the
+ * set's first cell in row-major order.
+ */
+static int join_labels(int16_t *parent, int x, int y)
+{
+    int rx = find_root(parent, x), ry = find_root(parent, y);
+
+    if (rx < ry) {
+        parent[ry] = (int16_t)rx;
+        return rx;
+    }
+    parent[rx] = (int16_t)ry;
+    return ry;
+}
+
+/*
+ * The label of a cell that joins its west neighbour (`west`), its north
+ * neighbour (`north`), both or neither (-1: a new label is due).
+ */
+static int label_of_joins(int16_t *parent, const int16_t *label, int c,
+                          int stride, int west, int north)
+{
+    if (west && north && label[c - 1] != label[c - stride])
+        return join_labels(parent, label[c - 1], label[c - stride]);
+    if (west)
+        return label[c - 1];
+    if (north)
+        return label[c - stride];
+    return -1;
 }
 
 /* ---- groups (SP-7) ----------------------------------------------------- */
 
-/* Flood fill from `start`; returns the group's size. */
-static int fill_group(struct analysis *a, int start, int16_t id)
+/* Labels block `c` of `zone`: it joins its west and north neighbours' groups. */
+static void label_block(struct analysis *a, int c, int zone)
 {
     const uint8_t *cell = a->g->cell;
     const int s = a->g->stride;
-    int zone = SP_ZONE(cell[start]), top = 0, size = 0;
+    int l = label_of_joins(a->group_parent, a->group_label, c, s,
+                           SP_ZONE(cell[c - 1]) == zone, SP_ZONE(cell[c - s]) == zone);
 
-    a->group_of[start] = id;
-    a->stack[top++] = (int16_t)start;
-    while (top > 0) {
-        int c = a->stack[--top];
-        const int next[4] = { c - s, c + 1, c + s, c - 1 };
-        int k;
-
-        size++;
-        for (k = 0; k < 4; k++) {
-            if (SP_ZONE(cell[next[k]]) == zone && a->group_of[next[k]] < 0) {
-                a->group_of[next[k]] = id;
-                a->stack[top++] = (int16_t)next[k];
-            }
-        }
+    if (l < 0) {
+        l = a->ngroup_labels++;
+        a->group_parent[l] = (int16_t)l;
+        a->group_size[l] = 0;
+        a->group_zone[l] = (uint8_t)zone;
     }
-    return size;
+    a->group_label[c] = (int16_t)l;
+    a->group_size[l]++;
+}
+
+/* Every label points at its root, and a root's size is its group's. */
+static void resolve_groups(struct analysis *a)
+{
+    int l;
+
+    for (l = 0; l < a->ngroup_labels; l++) {
+        int root = find_root(a->group_parent, l);
+
+        a->group_parent[l] = (int16_t)root;
+        if (root != l)
+            a->group_size[root] = (int16_t)(a->group_size[root] + a->group_size[l]);
+    }
+    for (l = 0; l < a->ngroup_labels; l++)
+        if (a->group_parent[l] == l && a->group_size[l] > a->largest[a->group_zone[l]])
+            a->largest[a->group_zone[l]] = a->group_size[l];
+}
+
+/* The group of block `c`: its root label. */
+static int group_of(const struct analysis *a, int c)
+{
+    return a->group_parent[a->group_label[c]];
 }
 
 /* ---- roads (SP-8) ---------------------------------------------------------- */
 
-/* Two sections join iff both have a road on their shared edge. */
+/* Two sections join iff both have a road on their shared edge; `c` has
+ * one on `edge`. */
 static int joined(const struct analysis *a, int c, int edge)
 {
     return (SP_ROAD(a->g->cell[c + a->off[edge]]) & SP_OPPOSITE(edge)) != 0;
@@ -106,56 +193,110 @@ static void order_ends(struct road *r)
     }
 }
 
-/* Follows every section joined to `start`; a section joins at most two. */
-static void trace_road(struct analysis *a, int start, int16_t id)
+/* Notes an end; a road has 0 or 2, as every section has two edges. */
+static void add_end(struct road *r, int c, int edge)
 {
-    const uint8_t *cell = a->g->cell;
-    struct road *r = &a->roads[id];
-    int top = 0;
-
-    memset(r, 0, sizeof *r);
-    a->road_of[start] = id;
-    a->stack[top++] = (int16_t)start;
-    while (top > 0) {
-        int c = a->stack[--top], road = SP_ROAD(cell[c]);
-        /* The section's two edges: its lowest edge bit and the other. */
-        const int edge[2] = { road & -road, road & (road - 1) };
-        int k;
-
-        r->sections++;
-        r->zones |= (uint8_t)(1u << SP_ZONE(cell[c]));
-        for (k = 0; k < 2; k++) {
-            int n = c + a->off[edge[k]];
-
-            if (!joined(a, c, edge[k])) {
-                /* Sections have two edges each, so a road has 0 or 2 ends. */
-                r->end_cell[r->nends] = (int16_t)c;
-                r->end_edge[r->nends++] = (uint8_t)edge[k];
-            } else if (a->road_of[n] < 0) {
-                a->road_of[n] = id;
-                a->stack[top++] = (int16_t)n;
-            }
-        }
-    }
-    order_ends(r);
+    r->end_cell[r->nends] = (int16_t)c;
+    r->end_edge[r->nends++] = (uint8_t)edge;
 }
 
-/* Notes a block: its zone's list, its row and column counts. */
-static void count_block(struct analysis *a, int c, int zone, int row, int col)
+/* Labels section `c` (block value `v`): it joins the west and north
+ * sections it meets; its edges that meet none are ends. */
+static void label_section(struct analysis *a, int c, int v)
+{
+    const int s = a->g->stride, road = SP_ROAD(v);
+    /* The section's two edges: its lowest edge bit and the other. */
+    const int edge[2] = { road & -road, road & (road - 1) };
+    int l = label_of_joins(a->road_parent, a->road_label, c, s,
+                           (road & SKY_SPRAWL_W) && joined(a, c, SKY_SPRAWL_W),
+                           (road & SKY_SPRAWL_N) && joined(a, c, SKY_SPRAWL_N));
+    struct road *r;
+    int k;
+
+    if (l < 0) {
+        l = a->nroad_labels++;
+        a->road_parent[l] = (int16_t)l;
+        memset(&a->road_part[l], 0, sizeof a->road_part[l]);
+    }
+    a->road_label[c] = (int16_t)l;
+    r = &a->road_part[l];
+    r->sections++;
+    r->zones |= (uint8_t)(1u << SP_ZONE(v));
+    for (k = 0; k < 2; k++)
+        if (!joined(a, c, edge[k]))
+            add_end(r, c, edge[k]);
+}
+
+/* Adds a part of a road to the road. */
+static void merge_road(struct road *r, const struct road *part)
+{
+    int k;
+
+    r->sections = (int16_t)(r->sections + part->sections);
+    r->zones |= part->zones;
+    for (k = 0; k < part->nends; k++)
+        add_end(r, part->end_cell[k], part->end_edge[k]);
+}
+
+/*
+ * Numbers the roads by their roots, which come in the row-major order of
+ * the roads' first sections, and gathers each road's parts.
+ */
+static void resolve_roads(struct analysis *a)
+{
+    int l;
+
+    for (l = 0; l < a->nroad_labels; l++) {
+        int root = find_root(a->road_parent, l);
+
+        a->road_parent[l] = (int16_t)root;
+        if (root == l) {
+            a->road_id[l] = (int16_t)a->nroads;
+            a->roads[a->nroads++] = a->road_part[l];
+        } else {
+            merge_road(&a->roads[a->road_id[root]], &a->road_part[l]);
+        }
+    }
+    for (l = 0; l < a->nroads; l++)
+        order_ends(&a->roads[l]);
+}
+
+/* The road number of section `c`. */
+static int road_of(const struct analysis *a, int c)
+{
+    return a->road_id[a->road_parent[a->road_label[c]]];
+}
+
+/* ---- the analysis ------------------------------------------------------------ */
+
+/* Notes a block: its zone's list and count. */
+static void count_block(struct analysis *a, int c, int zone)
 {
     a->cells[zone][a->blocks[zone]++] = (int16_t)c;
+}
+
+/* Notes a block's row and column (NEED_LINES). */
+static void count_lines(struct analysis *a, int zone, int row, int col)
+{
     a->in_row[0][row]++;
     a->in_col[0][col]++;
     a->in_row[zone][row]++;
     a->in_col[zone][col]++;
 }
 
-/* One pass over the interior: counts, groups (SP-7), roads (SP-8). */
-static void analyze(struct analysis *a, const struct sp_grid *g)
+static void clear_lines(struct analysis *a)
 {
-    size_t n = (size_t)grid_cells(g);
-    int row, col;
+    const struct sp_grid *g = a->g;
+    int zone;
 
+    for (zone = 0; zone < ZONES; zone++) {
+        memset(&a->in_row[zone][g->top], 0, (size_t)(g->bottom - g->top + 1) * sizeof a->in_row[0][0]);
+        memset(&a->in_col[zone][g->left], 0, (size_t)(g->right - g->left + 1) * sizeof a->in_col[0][0]);
+    }
+}
+
+static void start_analysis(struct analysis *a, const struct sp_grid *g, int need)
+{
     a->g = g;
     a->off[SKY_SPRAWL_N] = -g->stride;
     a->off[SKY_SPRAWL_E] = 1;
@@ -163,29 +304,34 @@ static void analyze(struct analysis *a, const struct sp_grid *g)
     a->off[SKY_SPRAWL_W] = -1;
     memset(a->largest, 0, sizeof a->largest);
     memset(a->blocks, 0, sizeof a->blocks);
-    memset(a->in_row, 0, sizeof a->in_row);
-    memset(a->in_col, 0, sizeof a->in_col);
-    a->ngroups = a->nroads = 0;
-    memset(a->group_of, 0xff, n * sizeof a->group_of[0]);
-    memset(a->road_of, 0xff, n * sizeof a->road_of[0]);
-    for (row = 0; row < g->rows; row++) {
-        for (col = 0; col < g->cols; col++) {
-            int c = SP_AT(g, row, col), zone = SP_ZONE(g->cell[c]);
+    a->ngroup_labels = a->nroad_labels = a->nroads = 0;
+    if (need & NEED_LINES)
+        clear_lines(a);
+}
+
+/* One pass over the grid's box: counts, groups (SP-7), roads (SP-8). */
+static void analyze(struct analysis *a, const struct sp_grid *g, int need)
+{
+    int row, col;
+
+    start_analysis(a, g, need);
+    for (row = g->top; row <= g->bottom; row++) {
+        for (col = g->left; col <= g->right; col++) {
+            int c = SP_AT(g, row, col), v = g->cell[c], zone = SP_ZONE(v);
 
             if (zone == SKY_SPRAWL_EMPTY)
                 continue;
-            count_block(a, c, zone, row, col);
-            if (a->group_of[c] < 0) {
-                int size = fill_group(a, c, (int16_t)a->ngroups);
-                a->group_size[a->ngroups] = (int16_t)size;
-                a->group_zone[a->ngroups++] = (uint8_t)zone;
-                if (size > a->largest[zone])
-                    a->largest[zone] = size;
-            }
-            if (SP_ROAD(g->cell[c]) && a->road_of[c] < 0)
-                trace_road(a, c, (int16_t)a->nroads++);
+            count_block(a, c, zone);
+            if (need & NEED_LINES)
+                count_lines(a, zone, row, col);
+            label_block(a, c, zone);
+            if ((need & NEED_ROADS) && SP_ROAD(v))
+                label_section(a, c, v);
         }
     }
+    resolve_groups(a);
+    if (need & NEED_ROADS)
+        resolve_roads(a);
 }
 
 /* ---- helpers for the cards ------------------------------------------------ */
@@ -233,11 +379,12 @@ static int end_facing(const struct analysis *a, const struct road *r, int i)
     return r->end_cell[i] + a->off[r->end_edge[i]];
 }
 
-static int max_of(const int16_t *v, int n)
+/* The largest of v[from..to]. */
+static int max_of(const int16_t *v, int from, int to)
 {
     int i, best = 0;
 
-    for (i = 0; i < n; i++)
+    for (i = from; i <= to; i++)
         if (v[i] > best)
             best = v[i];
     return best;
@@ -272,16 +419,16 @@ static void occupied_box(const struct analysis *a, struct box *b)
 {
     const struct sp_grid *g = a->g;
 
-    b->top = 0;
-    while (b->top < g->rows && a->in_row[0][b->top] == 0)
+    b->top = g->top;
+    while (b->top <= g->bottom && a->in_row[0][b->top] == 0)
         b->top++;
-    b->bottom = g->rows - 1;
+    b->bottom = g->bottom;
     while (b->bottom >= b->top && a->in_row[0][b->bottom] == 0)
         b->bottom--;
-    b->left = 0;
-    while (b->left < g->cols && a->in_col[0][b->left] == 0)
+    b->left = g->left;
+    while (b->left <= g->right && a->in_col[0][b->left] == 0)
         b->left++;
-    b->right = g->cols - 1;
+    b->right = g->right;
     while (b->right >= b->left && a->in_col[0][b->right] == 0)
         b->right--;
 }
@@ -367,9 +514,12 @@ static int next_to_group(const struct analysis *a, int c, int group)
 {
     int k;
 
-    for (k = 0; k < 4; k++)
-        if (a->group_of[c + a->off[edges[k]]] == group)
+    for (k = 0; k < 4; k++) {
+        int n = c + a->off[edges[k]];
+
+        if (zone_at(a, n) == SKY_SPRAWL_RESIDENTIAL && group_of(a, n) == group)
             return 1;
+    }
     return 0;
 }
 
@@ -392,8 +542,9 @@ static int card_burbs(const struct analysis *a)
 
     if (largest == 0)
         return 0;
-    for (group = 0; group < a->ngroups; group++) {
-        if (a->group_zone[group] == SKY_SPRAWL_RESIDENTIAL
+    /* A group is named by its root label. */
+    for (group = 0; group < a->ngroup_labels; group++) {
+        if (a->group_parent[group] == group && a->group_zone[group] == SKY_SPRAWL_RESIDENTIAL
             && a->group_size[group] == largest) {
             int points = burbs_of_group(a, group);
             if (points > best)
@@ -424,8 +575,9 @@ static int card_concrete_jungle(const struct analysis *a)
  * or not. */
 static int card_the_strip(const struct analysis *a)
 {
-    int rows = max_of(a->in_row[SKY_SPRAWL_COMMERCIAL], a->g->rows);
-    int cols = max_of(a->in_col[SKY_SPRAWL_COMMERCIAL], a->g->cols);
+    const struct sp_grid *g = a->g;
+    int rows = max_of(a->in_row[SKY_SPRAWL_COMMERCIAL], g->top, g->bottom);
+    int cols = max_of(a->in_col[SKY_SPRAWL_COMMERCIAL], g->left, g->right);
 
     return rows > cols ? rows : cols;
 }
@@ -536,7 +688,9 @@ static int card_tourist_traps(const struct analysis *a)
  * longest column, gaps skipped. */
 static int card_sprawlopolis(const struct analysis *a)
 {
-    return max_of(a->in_row[0], a->g->rows) + max_of(a->in_col[0], a->g->cols);
+    const struct sp_grid *g = a->g;
+
+    return max_of(a->in_row[0], g->top, g->bottom) + max_of(a->in_col[0], g->left, g->right);
 }
 
 /* Indexed by card number - 1. */
@@ -547,6 +701,17 @@ static int (*const card_scorers[SKY_SPRAWL_CARDS])(const struct analysis *) = {
     card_superhighway, card_park_hopping, card_looping_lanes, card_skid_row,
     card_morning_commute, card_tourist_traps, card_sprawlopolis,
 };
+
+/* What each card reads beyond the groups and each zone's blocks. */
+static const unsigned char card_needs[SKY_SPRAWL_CARDS] = {
+    NEED_ROADS, NEED_LINES, 0, 0, 0, 0, 0, 0, 0, NEED_LINES, 0,
+    NEED_ROADS, NEED_ROADS, NEED_ROADS, 0, NEED_ROADS, 0, NEED_LINES,
+};
+
+static int cards_need(const int cards[3])
+{
+    return card_needs[cards[0] - 1] | card_needs[cards[1] - 1] | card_needs[cards[2] - 1];
+}
 
 /* ---- the total (SP-10) ---------------------------------------------------- */
 
@@ -562,6 +727,11 @@ static int group_points(const struct analysis *a, int variant)
     return variant == SKY_SPRAWL_HARDER ? best : sum;
 }
 
+static int road_points(const struct analysis *a, int variant)
+{
+    return variant == SKY_SPRAWL_EASIER ? 0 : -a->nroads;
+}
+
 static void tally_analysis(const struct analysis *a, const int cards[3],
                            int variant, sky_sprawl_tally *t)
 {
@@ -571,7 +741,7 @@ static void tally_analysis(const struct analysis *a, const int cards[3],
         t->groups[zone - 1] = a->largest[zone];
     t->group_points = group_points(a, variant);
     t->roads = a->nroads;
-    t->road_points = variant == SKY_SPRAWL_EASIER ? 0 : -a->nroads;
+    t->road_points = road_points(a, variant);
     t->total = t->group_points + t->road_points;
     t->target = 0;
     for (i = 0; i < 3; i++) {
@@ -582,21 +752,29 @@ static void tally_analysis(const struct analysis *a, const int cards[3],
     }
 }
 
+/* The tally says how many roads there are, whatever the variant. */
 void sp_score(const struct sp_grid *g, const int cards[3], int variant,
               sky_sprawl_tally *tally)
 {
     struct analysis a;
 
-    analyze(&a, g);
+    analyze(&a, g, NEED_ROADS | cards_need(cards));
     tally_analysis(&a, cards, variant, tally);
 }
 
+/* As sp_score()'s total; roads only if the variant or a card counts them. */
 int sp_total(const struct sp_grid *g, const int cards[3], int variant)
 {
-    sky_sprawl_tally t;
+    struct analysis a;
+    int need = cards_need(cards), i, total;
 
-    sp_score(g, cards, variant, &t);
-    return t.total;
+    if (variant != SKY_SPRAWL_EASIER)
+        need |= NEED_ROADS;
+    analyze(&a, g, need);
+    total = group_points(&a, variant) + road_points(&a, variant);
+    for (i = 0; i < 3; i++)
+        total += card_scorers[cards[i] - 1](&a);
+    return total;
 }
 
 /* ---- the public calls: a caller's grid, checked ------------------------------ */
@@ -670,7 +848,7 @@ int sky_sprawl_largest_group(const sky_sprawl_block *grid, int rows, int cols,
     rc = load_grid(grid, rows, cols, &g);
     if (rc < 0)
         return rc;
-    analyze(&a, &g);
+    analyze(&a, &g, 0);
     return a.largest[zone];
 }
 
@@ -711,13 +889,17 @@ int sky_sprawl_roads(const sky_sprawl_block *grid, int rows, int cols,
     rc = load_grid(grid, rows, cols, &g);
     if (rc < 0)
         return rc;
-    analyze(&a, &g);
+    analyze(&a, &g, NEED_ROADS);
     for (i = 0; i < a.nroads && (size_t)i < cap; i++)
         export_road(&a, &a.roads[i], &roads[i]);
-    if (road_of_cell)
-        for (row = 0; row < rows; row++)
-            for (col = 0; col < cols; col++)
-                road_of_cell[row * cols + col] = a.road_of[SP_AT(&g, row, col)];
+    if (road_of_cell) {
+        for (row = 0; row < rows; row++) {
+            for (col = 0; col < cols; col++) {
+                int c = SP_AT(&g, row, col);
+                road_of_cell[row * cols + col] = SP_ROAD(g.cell[c]) ? road_of(&a, c) : -1;
+            }
+        }
+    }
     return a.nroads;
 }
 
@@ -735,7 +917,7 @@ int sky_sprawl_card_score(const sky_sprawl_block *grid, int rows, int cols,
     rc = load_grid(grid, rows, cols, &g);
     if (rc < 0)
         return rc;
-    analyze(&a, &g);
+    analyze(&a, &g, card_needs[card - 1]);
     *points = card_scorers[card - 1](&a);
     return SKY_OK;
 }
