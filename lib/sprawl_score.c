@@ -20,7 +20,9 @@
 /* What an analysis computes beyond the groups and the cells of each zone. */
 enum need {
     NEED_ROADS = 1,                     /* the roads (SP-8) */
-    NEED_LINES = 2                      /* blocks per row and column */
+    NEED_ENDS = 2,                      /* and their ends */
+    NEED_LINES = 4,                     /* blocks per row and column */
+    NEED_CELLS = 8                      /* the list of each zone's blocks */
 };
 
 /*
@@ -29,8 +31,9 @@ enum need {
  */
 struct road {
     int16_t sections;
+    int16_t joins;                      /* pairs of its sections that join */
     uint8_t zones;                      /* bit (1 << zone) */
-    uint8_t nends;
+    uint8_t nends;                      /* with NEED_ENDS */
     int16_t end_cell[2];
     uint8_t end_edge[2];
 };
@@ -128,11 +131,10 @@ static int label_of_joins(int16_t *parent, const int16_t *label, int c,
 
 /* ---- groups (SP-7) ----------------------------------------------------- */
 
-/* Labels block `c` of `zone`: it joins its west and north neighbours' groups. */
-static void label_block(struct analysis *a, int c, int zone)
+/* Labels block `c` of `zone` in `cell` (row length `s`): it joins its
+ * west and north neighbours' groups. */
+static void label_block(struct analysis *a, const uint8_t *cell, int s, int c, int zone)
 {
-    const uint8_t *cell = a->g->cell;
-    const int s = a->g->stride;
     int l = label_of_joins(a->group_parent, a->group_label, c, s,
                            SP_ZONE(cell[c - 1]) == zone, SP_ZONE(cell[c - s]) == zone);
 
@@ -171,11 +173,11 @@ static int group_of(const struct analysis *a, int c)
 
 /* ---- roads (SP-8) ---------------------------------------------------------- */
 
-/* Two sections join iff both have a road on their shared edge; `c` has
- * one on `edge`. */
-static int joined(const struct analysis *a, int c, int edge)
+/* Sections join iff both have a road on their shared edge: 1 if the
+ * section at `c` + `off` has one on `edge`'s opposite. */
+static int meets(const uint8_t *cell, int c, int off, int edge)
 {
-    return (SP_ROAD(a->g->cell[c + a->off[edge]]) & SP_OPPOSITE(edge)) != 0;
+    return (SP_ROAD(cell[c + off]) & SP_OPPOSITE(edge)) != 0;
 }
 
 /* Ends in row-major order of their cells, then N, E, S, W. */
@@ -200,18 +202,29 @@ static void add_end(struct road *r, int c, int edge)
     r->end_edge[r->nends++] = (uint8_t)edge;
 }
 
-/* Labels section `c` (block value `v`): it joins the west and north
- * sections it meets; its edges that meet none are ends. */
-static void label_section(struct analysis *a, int c, int v)
+/* NEED_ENDS: the edges of section `c` (road `road`) that meet no section. */
+static void add_section_ends(struct road *r, const int off[16], const uint8_t *cell,
+                             int c, int road)
 {
-    const int s = a->g->stride, road = SP_ROAD(v);
     /* The section's two edges: its lowest edge bit and the other. */
     const int edge[2] = { road & -road, road & (road - 1) };
-    int l = label_of_joins(a->road_parent, a->road_label, c, s,
-                           (road & SKY_SPRAWL_W) && joined(a, c, SKY_SPRAWL_W),
-                           (road & SKY_SPRAWL_N) && joined(a, c, SKY_SPRAWL_N));
-    struct road *r;
     int k;
+
+    for (k = 0; k < 2; k++)
+        if (!meets(cell, c, off[edge[k]], edge[k]))
+            add_end(r, c, edge[k]);
+}
+
+/* Labels section `c` of block `v` in `cell` (row length `s`): it joins
+ * the west and north sections it meets. */
+static void label_section(struct analysis *a, const uint8_t *cell, int s, int c,
+                          int v, int need)
+{
+    const int road = SP_ROAD(v);
+    const int west = (road & SKY_SPRAWL_W) && meets(cell, c, -1, SKY_SPRAWL_W);
+    const int north = (road & SKY_SPRAWL_N) && meets(cell, c, -s, SKY_SPRAWL_N);
+    int l = label_of_joins(a->road_parent, a->road_label, c, s, west, north);
+    struct road *r;
 
     if (l < 0) {
         l = a->nroad_labels++;
@@ -221,10 +234,10 @@ static void label_section(struct analysis *a, int c, int v)
     a->road_label[c] = (int16_t)l;
     r = &a->road_part[l];
     r->sections++;
+    r->joins = (int16_t)(r->joins + west + north);
     r->zones |= (uint8_t)(1u << SP_ZONE(v));
-    for (k = 0; k < 2; k++)
-        if (!joined(a, c, edge[k]))
-            add_end(r, c, edge[k]);
+    if (need & NEED_ENDS)
+        add_section_ends(r, a->off, cell, c, road);
 }
 
 /* Adds a part of a road to the road. */
@@ -233,6 +246,7 @@ static void merge_road(struct road *r, const struct road *part)
     int k;
 
     r->sections = (int16_t)(r->sections + part->sections);
+    r->joins = (int16_t)(r->joins + part->joins);
     r->zones |= part->zones;
     for (k = 0; k < part->nends; k++)
         add_end(r, part->end_cell[k], part->end_edge[k]);
@@ -267,13 +281,14 @@ static int road_of(const struct analysis *a, int c)
     return a->road_id[a->road_parent[a->road_label[c]]];
 }
 
-/* ---- the analysis ------------------------------------------------------------ */
-
-/* Notes a block: its zone's list and count. */
-static void count_block(struct analysis *a, int c, int zone)
+/* A loop joins as many pairs of sections as it has sections; a road
+ * with two ends, one fewer. */
+static int is_loop(const struct road *r)
 {
-    a->cells[zone][a->blocks[zone]++] = (int16_t)c;
+    return r->joins == r->sections;
 }
+
+/* ---- the analysis ------------------------------------------------------------ */
 
 /* Notes a block's row and column (NEED_LINES). */
 static void count_lines(struct analysis *a, int zone, int row, int col)
@@ -309,25 +324,42 @@ static void start_analysis(struct analysis *a, const struct sp_grid *g, int need
         clear_lines(a);
 }
 
-/* One pass over the grid's box: counts, groups (SP-7), roads (SP-8). */
+/* Labels and counts block `c` of row `row`, column `col`. */
+static void note_block(struct analysis *a, const uint8_t *cell, int s, int c,
+                       int row, int col, int need)
+{
+    const int v = cell[c], zone = SP_ZONE(v);
+
+    if (need & NEED_CELLS)
+        a->cells[zone][a->blocks[zone]] = (int16_t)c;
+    a->blocks[zone]++;
+    if (need & NEED_LINES)
+        count_lines(a, zone, row, col);
+    label_block(a, cell, s, c, zone);
+    if ((need & NEED_ROADS) && SP_ROAD(v))
+        label_section(a, cell, s, c, v, need);
+}
+
+/*
+ * One pass over the grid's box: counts, groups (SP-7), roads (SP-8).
+ * The grid's cells are read through a local pointer: the byte stores
+ * of the labelling could alias a->g as far as the compiler knows.
+ */
 static void analyze(struct analysis *a, const struct sp_grid *g, int need)
 {
+    const uint8_t *cell = g->cell;
+    const int s = g->stride;
     int row, col;
 
+    if (need & NEED_ENDS)
+        need |= NEED_ROADS;
     start_analysis(a, g, need);
     for (row = g->top; row <= g->bottom; row++) {
-        for (col = g->left; col <= g->right; col++) {
-            int c = SP_AT(g, row, col), v = g->cell[c], zone = SP_ZONE(v);
+        const int first = SP_AT(g, row, 0);
 
-            if (zone == SKY_SPRAWL_EMPTY)
-                continue;
-            count_block(a, c, zone);
-            if (need & NEED_LINES)
-                count_lines(a, zone, row, col);
-            label_block(a, c, zone);
-            if ((need & NEED_ROADS) && SP_ROAD(v))
-                label_section(a, c, v);
-        }
+        for (col = g->left; col <= g->right; col++)
+            if (cell[first + col])
+                note_block(a, cell, s, first + col, row, col, need);
     }
     resolve_groups(a);
     if (need & NEED_ROADS)
@@ -589,7 +621,7 @@ static int mini_marts_cell(const struct analysis *a, int c)
     int road = SP_ROAD(a->g->cell[c]), k, joined_homes = 0;
 
     for (k = 0; k < 4; k++)
-        if ((road & edges[k]) && joined(a, c, edges[k])
+        if ((road & edges[k]) && meets(a->g->cell, c, a->off[edges[k]], edges[k])
             && zone_at(a, c + a->off[edges[k]]) == SKY_SPRAWL_RESIDENTIAL)
             joined_homes++;
     return joined_homes == 2 ? 2 : 0;
@@ -634,7 +666,7 @@ static int card_looping_lanes(const struct analysis *a)
     int i, points = 0;
 
     for (i = 0; i < a->nroads; i++)
-        if (a->roads[i].nends == 0)
+        if (is_loop(&a->roads[i]))
             points += a->roads[i].sections;
     return points;
 }
@@ -704,8 +736,9 @@ static int (*const card_scorers[SKY_SPRAWL_CARDS])(const struct analysis *) = {
 
 /* What each card reads beyond the groups and each zone's blocks. */
 static const unsigned char card_needs[SKY_SPRAWL_CARDS] = {
-    NEED_ROADS, NEED_LINES, 0, 0, 0, 0, 0, 0, 0, NEED_LINES, 0,
-    NEED_ROADS, NEED_ROADS, NEED_ROADS, 0, NEED_ROADS, 0, NEED_LINES,
+    NEED_ENDS, NEED_LINES, 0, NEED_CELLS, NEED_CELLS, 0, NEED_CELLS, NEED_CELLS,
+    NEED_CELLS, NEED_LINES, NEED_CELLS, NEED_ROADS, NEED_ENDS, NEED_ROADS,
+    NEED_CELLS, NEED_ROADS, NEED_CELLS, NEED_LINES,
 };
 
 static int cards_need(const int cards[3])
@@ -869,7 +902,7 @@ static void export_road(const struct analysis *a, const struct road *r,
 {
     memset(out, 0, sizeof *out);
     out->sections = r->sections;
-    out->loop = r->nends == 0;
+    out->loop = is_loop(r);
     out->zones = r->zones;
     if (r->nends == 2) {
         export_end(a, r, 0, &out->ends[0]);
@@ -889,7 +922,7 @@ int sky_sprawl_roads(const sky_sprawl_block *grid, int rows, int cols,
     rc = load_grid(grid, rows, cols, &g);
     if (rc < 0)
         return rc;
-    analyze(&a, &g, NEED_ROADS);
+    analyze(&a, &g, NEED_ENDS);
     for (i = 0; i < a.nroads && (size_t)i < cap; i++)
         export_road(&a, &a.roads[i], &roads[i]);
     if (road_of_cell) {
