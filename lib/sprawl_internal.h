@@ -67,6 +67,20 @@ void sp_score(const struct sp_grid *g, const int cards[3], int variant,
 /* Just the total of sp_score(), for the bots' inner loops. */
 int sp_total(const struct sp_grid *g, const int cards[3], int variant);
 
+/* A card to lay on a grid: its cells TL, TR, BL, BR (sp_card_cell()),
+ * the top-left one at interior (row, col). */
+struct sp_placement {
+    int row, col;
+    uint8_t cell[4];
+};
+/*
+ * totals[i]: sp_total() of grid `g` with placement i laid on it, each
+ * alone; `g` is the same again on return.  Every placement lies within
+ * the interior.
+ */
+void sp_placement_totals(struct sp_grid *g, const int cards[3], int variant,
+                         const struct sp_placement *placements, int n, int *totals);
+
 /* ---- the game (sprawl.c) ------------------------------------------------- */
 
 /*

@@ -20,7 +20,7 @@
 /* What an analysis computes beyond the groups and the cells of each zone. */
 enum need {
     NEED_ROADS = 1,                     /* the roads (SP-8) */
-    NEED_ENDS = 2,                      /* and their ends */
+    NEED_ENDS = 2,                      /* and their ends (with NEED_ROADS) */
     NEED_LINES = 4,                     /* blocks per row and column */
     NEED_CELLS = 8                      /* the list of each zone's blocks */
 };
@@ -351,8 +351,6 @@ static void analyze(struct analysis *a, const struct sp_grid *g, int need)
     const int s = g->stride;
     int row, col;
 
-    if (need & NEED_ENDS)
-        need |= NEED_ROADS;
     start_analysis(a, g, need);
     for (row = g->top; row <= g->bottom; row++) {
         const int first = SP_AT(g, row, 0);
@@ -411,6 +409,17 @@ static int end_facing(const struct analysis *a, const struct road *r, int i)
     return r->end_cell[i] + a->off[r->end_edge[i]];
 }
 
+/* Calls `per_road` for each road; sums its points. */
+static int sum_over_roads(const struct analysis *a,
+                          int (*per_road)(const struct analysis *, const struct road *))
+{
+    int i, points = 0;
+
+    for (i = 0; i < a->nroads; i++)
+        points += per_road(a, &a->roads[i]);
+    return points;
+}
+
 /* The largest of v[from..to]. */
 static int max_of(const int16_t *v, int from, int to)
 {
@@ -426,19 +435,18 @@ static int max_of(const int16_t *v, int from, int to)
 
 /* 1 The Outskirts: +1 per road with no end at the city's edge (a loop
  * included), -1 per road with one or two. */
+static int outskirts_road(const struct analysis *a, const struct road *r)
+{
+    int k, at_edge = 0;
+
+    for (k = 0; k < r->nends; k++)
+        at_edge |= zone_at(a, end_facing(a, r, k)) == SKY_SPRAWL_EMPTY;
+    return at_edge ? -1 : 1;
+}
+
 static int card_outskirts(const struct analysis *a)
 {
-    int i, k, points = 0;
-
-    for (i = 0; i < a->nroads; i++) {
-        const struct road *r = &a->roads[i];
-        int at_edge = 0;
-
-        for (k = 0; k < r->nends; k++)
-            at_edge |= zone_at(a, end_facing(a, r, k)) == SKY_SPRAWL_EMPTY;
-        points += at_edge ? -1 : 1;
-    }
-    return points;
+    return sum_over_roads(a, outskirts_road);
 }
 
 
@@ -492,20 +500,35 @@ static int card_go_green(const struct analysis *a)
 }
 
 /* 4 Block Party: every 2x2 square of one zone counts, overlaps too. */
-static int card_block_party(const struct analysis *a)
+/* 1 if block `c` is the top-left block of a square of one zone. */
+static int square_at(const struct analysis *a, int c)
+{
+    int s = a->g->stride, zone = zone_at(a, c);
+
+    return zone_at(a, c + 1) == zone && zone_at(a, c + s) == zone
+        && zone_at(a, c + s + 1) == zone;
+}
+
+static int block_party_points(int squares)
 {
     static const int points[6] = { -8, -5, -2, 1, 4, 7 };
-    int s = a->g->stride, zone, i, squares = 0;
+
+    return points[squares < 5 ? squares : 5];
+}
+
+static int block_party_squares(const struct analysis *a)
+{
+    int zone, squares = 0;
 
     /* A square is counted at its top-left block. */
-    for (zone = SKY_SPRAWL_COMMERCIAL; zone <= SKY_SPRAWL_RESIDENTIAL; zone++) {
-        for (i = 0; i < a->blocks[zone]; i++) {
-            int c = a->cells[zone][i];
-            squares += zone_at(a, c + 1) == zone && zone_at(a, c + s) == zone
-                && zone_at(a, c + s + 1) == zone;
-        }
-    }
-    return points[squares < 5 ? squares : 5];
+    for (zone = SKY_SPRAWL_COMMERCIAL; zone <= SKY_SPRAWL_RESIDENTIAL; zone++)
+        squares += sum_over_zone(a, zone, square_at);
+    return squares;
+}
+
+static int card_block_party(const struct analysis *a)
+{
+    return block_party_points(block_party_squares(a));
 }
 
 /* 5 Stacks and Scrapers: an industrial block whose neighbours are all
@@ -645,30 +668,28 @@ static int card_superhighway(const struct analysis *a)
 
 /* 13 Park Hopping: a road whose two ends dead-end against two different
  * park blocks scores 3; a loop has no ends. */
+static int park_hopping_road(const struct analysis *a, const struct road *r)
+{
+    return r->nends == 2 && zone_at(a, end_facing(a, r, 0)) == SKY_SPRAWL_PARK
+        && zone_at(a, end_facing(a, r, 1)) == SKY_SPRAWL_PARK
+        && end_facing(a, r, 0) != end_facing(a, r, 1) ? 3 : 0;
+}
+
 static int card_park_hopping(const struct analysis *a)
 {
-    int i, points = 0;
-
-    for (i = 0; i < a->nroads; i++) {
-        const struct road *r = &a->roads[i];
-
-        if (r->nends == 2 && zone_at(a, end_facing(a, r, 0)) == SKY_SPRAWL_PARK
-            && zone_at(a, end_facing(a, r, 1)) == SKY_SPRAWL_PARK
-            && end_facing(a, r, 0) != end_facing(a, r, 1))
-            points += 3;
-    }
-    return points;
+    return sum_over_roads(a, park_hopping_road);
 }
 
 /* 14 Looping Lanes: 1 per section of every loop. */
+static int looping_lanes_road(const struct analysis *a, const struct road *r)
+{
+    (void)a;
+    return is_loop(r) ? r->sections : 0;
+}
+
 static int card_looping_lanes(const struct analysis *a)
 {
-    int i, points = 0;
-
-    for (i = 0; i < a->nroads; i++)
-        if (is_loop(&a->roads[i]))
-            points += a->roads[i].sections;
-    return points;
+    return sum_over_roads(a, looping_lanes_road);
 }
 
 /* 15 Skid Row: a residential block next to 2 or more industrial blocks
@@ -688,15 +709,17 @@ static int card_skid_row(const struct analysis *a)
 
 /* 16 Morning Commute: a road through a residential and a commercial
  * block scores 2. */
-static int card_morning_commute(const struct analysis *a)
+static int morning_commute_road(const struct analysis *a, const struct road *r)
 {
     const unsigned both = 1u << SKY_SPRAWL_RESIDENTIAL | 1u << SKY_SPRAWL_COMMERCIAL;
-    int i, points = 0;
 
-    for (i = 0; i < a->nroads; i++)
-        if ((a->roads[i].zones & both) == both)
-            points += 2;
-    return points;
+    (void)a;
+    return (r->zones & both) == both ? 2 : 0;
+}
+
+static int card_morning_commute(const struct analysis *a)
+{
+    return sum_over_roads(a, morning_commute_road);
 }
 
 /* 17 Tourist Traps: a commercial block on the edge scores 1, and 1 more
@@ -736,9 +759,9 @@ static int (*const card_scorers[SKY_SPRAWL_CARDS])(const struct analysis *) = {
 
 /* What each card reads beyond the groups and each zone's blocks. */
 static const unsigned char card_needs[SKY_SPRAWL_CARDS] = {
-    NEED_ENDS, NEED_LINES, 0, NEED_CELLS, NEED_CELLS, 0, NEED_CELLS, NEED_CELLS,
-    NEED_CELLS, NEED_LINES, NEED_CELLS, NEED_ROADS, NEED_ENDS, NEED_ROADS,
-    NEED_CELLS, NEED_ROADS, NEED_CELLS, NEED_LINES,
+    NEED_ROADS | NEED_ENDS, NEED_LINES, 0, NEED_CELLS, NEED_CELLS, 0,
+    NEED_CELLS, NEED_CELLS, NEED_CELLS, NEED_LINES, NEED_CELLS, NEED_ROADS,
+    NEED_ROADS | NEED_ENDS, NEED_ROADS, NEED_CELLS, NEED_ROADS, NEED_CELLS, NEED_LINES,
 };
 
 static int cards_need(const int cards[3])
@@ -795,19 +818,599 @@ void sp_score(const struct sp_grid *g, const int cards[3], int variant,
     tally_analysis(&a, cards, variant, tally);
 }
 
-/* As sp_score()'s total; roads only if the variant or a card counts them. */
+/* What a total reads: roads only if the variant or a card counts them. */
+static int total_need(const int cards[3], int variant)
+{
+    return cards_need(cards) | (variant != SKY_SPRAWL_EASIER ? NEED_ROADS : 0);
+}
+
+/* As sp_score()'s total. */
 int sp_total(const struct sp_grid *g, const int cards[3], int variant)
 {
     struct analysis a;
-    int need = cards_need(cards), i, total;
+    int i, total;
 
-    if (variant != SKY_SPRAWL_EASIER)
-        need |= NEED_ROADS;
-    analyze(&a, g, need);
+    analyze(&a, g, total_need(cards, variant));
     total = group_points(&a, variant) + road_points(&a, variant);
     for (i = 0; i < 3; i++)
         total += card_scorers[cards[i] - 1](&a);
     return total;
+}
+
+/* ---- many placements on one city (the bots) ---------------------------------- */
+
+/*
+ * The bots score a city with each of many cards placed on it in turn.
+ * A card changes 4 cells, so the city is analysed once and each
+ * placement only looks again at what its cells can change:
+ *
+ * - a group or road that changes has a cell under the card, or beside
+ *   it: a group can grow only through the card's cells, and split only
+ *   where they covered it; a road joins or splits only at them, and an
+ *   end whose facing cell the card covers faces something new.  So the
+ *   groups and roads through the card's cells and the 8 cells beside
+ *   them are found again (flooded in the changed grid), and every other
+ *   one is as the city has it;
+ * - the cards that add points per block, per road or per row read at
+ *   most one cell away: their points change only there;
+ * - The 'Burbs depends on the blocks around the largest residential
+ *   group, wherever they are: with it, every placement is analysed whole.
+ */
+
+/* How a card's points are found for a placement. */
+enum card_kind {
+    BY_COUNTS,          /* from the city's counts, changed by the card */
+    BY_CELLS,           /* per block of a zone: only the 4x4 cells around change */
+    BY_SQUARES,         /* Block Party's squares, likewise */
+    BY_ROADS,           /* per road: only the roads found again change */
+    BY_LONGEST,         /* Superhighway: the longest road */
+    BY_WHOLE            /* The 'Burbs: the whole city */
+};
+
+struct card_way {
+    unsigned char kind;                 /* enum card_kind */
+    unsigned char zone;                 /* BY_CELLS */
+    int (*per_cell)(const struct analysis *, int);          /* BY_CELLS */
+    int (*per_road)(const struct analysis *, const struct road *);  /* BY_ROADS */
+};
+
+/* Indexed by card number - 1. */
+static const struct card_way card_ways[SKY_SPRAWL_CARDS] = {
+    { BY_ROADS, 0, NULL, outskirts_road },
+    { BY_COUNTS, 0, NULL, NULL },
+    { BY_COUNTS, 0, NULL, NULL },
+    { BY_SQUARES, 0, NULL, NULL },
+    { BY_CELLS, SKY_SPRAWL_INDUSTRIAL, stacks_cell, NULL },
+    { BY_COUNTS, 0, NULL, NULL },
+    { BY_CELLS, SKY_SPRAWL_PARK, central_perks_cell, NULL },
+    { BY_WHOLE, 0, NULL, NULL },
+    { BY_CELLS, SKY_SPRAWL_INDUSTRIAL, concrete_jungle_cell, NULL },
+    { BY_COUNTS, 0, NULL, NULL },
+    { BY_CELLS, SKY_SPRAWL_COMMERCIAL, mini_marts_cell, NULL },
+    { BY_LONGEST, 0, NULL, NULL },
+    { BY_ROADS, 0, NULL, park_hopping_road },
+    { BY_ROADS, 0, NULL, looping_lanes_road },
+    { BY_CELLS, SKY_SPRAWL_RESIDENTIAL, skid_row_cell, NULL },
+    { BY_ROADS, 0, NULL, morning_commute_road },
+    { BY_CELLS, SKY_SPRAWL_COMMERCIAL, tourist_traps_cell, NULL },
+    { BY_COUNTS, 0, NULL, NULL },
+};
+
+/* The city, analysed once, and what a placement's floods mark. */
+struct placements {
+    struct analysis a;                  /* of the city without a card */
+    const int *cards;
+    int variant, need;
+    int city_points[3];                 /* each card's points on the city */
+    int16_t road_points[3][MAX_INTERIOR];   /* BY_ROADS: per road, on the city */
+    int16_t by_size[ZONES][MAX_INTERIOR];   /* group roots, largest first */
+    int nby_size[ZONES];
+    int16_t by_length[MAX_INTERIOR];    /* road numbers, longest first */
+    /* A placement's stamps: a cell its floods reached, a group or road of
+     * the city it changes, hold its stamp. */
+    uint32_t stamp;
+    uint32_t seen[SP_GRID_CELLS];
+    uint32_t group_hit[MAX_INTERIOR];   /* by root label */
+    uint32_t road_hit[MAX_INTERIOR];    /* by road number */
+    int16_t hit_roads[12];              /* the roads it changes */
+    int nhit_roads;
+    int16_t stack[SP_GRID_CELLS];
+};
+
+/* One placement: the card's cells, what they covered, the cells beside. */
+struct window {
+    int row, col;                       /* interior cell of its top-left */
+    int at[4];                          /* TL, TR, BL, BR */
+    uint8_t under[4];                   /* the city's cells there */
+    int beside[8];                      /* the 8 cells beside the square */
+    int facing[8];                      /* the edge of beside[k] towards it */
+};
+
+/* The city's groups of each zone, largest first: the best one a
+ * placement leaves alone is then found in a step or two. */
+static void sort_groups(struct placements *p)
+{
+    const struct analysis *a = &p->a;
+    int l;
+
+    memset(p->nby_size, 0, sizeof p->nby_size);
+    for (l = 0; l < a->ngroup_labels; l++) {
+        int16_t *v;
+        int i;
+
+        if (a->group_parent[l] != l)
+            continue;
+        v = p->by_size[a->group_zone[l]];
+        i = p->nby_size[a->group_zone[l]]++;
+        for (; i > 0 && a->group_size[v[i - 1]] < a->group_size[l]; i--)
+            v[i] = v[i - 1];
+        v[i] = (int16_t)l;
+    }
+}
+
+/* The city's roads, longest first. */
+static void sort_roads(struct placements *p)
+{
+    const struct analysis *a = &p->a;
+    int r, i;
+
+    for (r = 0; r < a->nroads; r++) {
+        for (i = r; i > 0 && a->roads[p->by_length[i - 1]].sections < a->roads[r].sections; i--)
+            p->by_length[i] = p->by_length[i - 1];
+        p->by_length[i] = (int16_t)r;
+    }
+}
+
+/* Analyses the city (the grid without a card) for placements on it. */
+static void start_placements(struct placements *p, const struct sp_grid *g,
+                             const int cards[3], int variant)
+{
+    struct analysis *a = &p->a;
+    int i, r;
+
+    p->cards = cards;
+    p->variant = variant;
+    p->need = total_need(cards, variant) | NEED_CELLS;
+    /* A card may widen the box: the rows and columns outside count 0. */
+    memset(a->in_row, 0, sizeof a->in_row);
+    memset(a->in_col, 0, sizeof a->in_col);
+    analyze(a, g, p->need);
+    sort_groups(p);
+    sort_roads(p);
+    for (i = 0; i < 3; i++) {
+        const struct card_way *way = &card_ways[cards[i] - 1];
+
+        p->city_points[i] = way->kind == BY_SQUARES ? block_party_squares(a)
+                                                     : card_scorers[cards[i] - 1](a);
+        if (way->kind == BY_ROADS)
+            for (r = 0; r < a->nroads; r++)
+                p->road_points[i][r] = (int16_t)way->per_road(a, &a->roads[r]);
+    }
+    p->stamp = 0;
+    memset(p->seen, 0, (size_t)(g->rows + 2) * (size_t)g->stride * sizeof p->seen[0]);
+    memset(p->group_hit, 0, (size_t)a->ngroup_labels * sizeof p->group_hit[0]);
+    memset(p->road_hit, 0, (size_t)a->nroads * sizeof p->road_hit[0]);
+}
+
+/* The window of placement `pl` on grid `g`; the card is not laid yet. */
+static void open_window(struct window *w, const struct sp_grid *g,
+                        const struct sp_placement *pl)
+{
+    const int s = g->stride;
+    int k;
+
+    w->row = pl->row;
+    w->col = pl->col;
+    w->at[0] = SP_AT(g, pl->row, pl->col);
+    w->at[1] = w->at[0] + 1;
+    w->at[2] = w->at[0] + s;
+    w->at[3] = w->at[0] + s + 1;
+    for (k = 0; k < 4; k++)
+        w->under[k] = g->cell[w->at[k]];
+    /* Above, below, left, right; each with its edge towards the card. */
+    w->beside[0] = w->at[0] - s;
+    w->beside[1] = w->at[1] - s;
+    w->beside[2] = w->at[2] + s;
+    w->beside[3] = w->at[3] + s;
+    w->beside[4] = w->at[0] - 1;
+    w->beside[5] = w->at[2] - 1;
+    w->beside[6] = w->at[1] + 1;
+    w->beside[7] = w->at[3] + 1;
+    for (k = 0; k < 8; k++)
+        w->facing[k] = k < 2 ? SKY_SPRAWL_S : k < 4 ? SKY_SPRAWL_N
+                     : k < 6 ? SKY_SPRAWL_E : SKY_SPRAWL_W;
+}
+
+/* Cell k of the 12 a placement's floods start from: the card's, then beside it. */
+static int window_cell(const struct window *w, int k)
+{
+    return k < 4 ? w->at[k] : w->beside[k - 4];
+}
+
+/* ---- a placement's groups ---- */
+
+/* Blocks of the group through `start` in the changed grid, marking them seen. */
+static int flood_group(struct placements *p, int start)
+{
+    const uint8_t *cell = p->a.g->cell;
+    const int s = p->a.g->stride, zone = SP_ZONE(cell[start]);
+    int top = 0, size = 0;
+
+    p->seen[start] = p->stamp;
+    p->stack[top++] = (int16_t)start;
+    while (top > 0) {
+        const int c = p->stack[--top];
+        const int next[4] = { c - s, c + 1, c + s, c - 1 };
+        int k;
+
+        size++;
+        for (k = 0; k < 4; k++) {
+            if (SP_ZONE(cell[next[k]]) == zone && p->seen[next[k]] != p->stamp) {
+                p->seen[next[k]] = p->stamp;
+                p->stack[top++] = (int16_t)next[k];
+            }
+        }
+    }
+    return size;
+}
+
+/* Marks the city's group through city cell `c`, which held `was`, as changed. */
+static void hit_group(struct placements *p, int c, int was)
+{
+    if (SP_ZONE(was) != SKY_SPRAWL_EMPTY)
+        p->group_hit[group_of(&p->a, c)] = p->stamp;
+}
+
+/* The largest group per zone with the card laid. */
+static void placed_largest(struct placements *p, const struct window *w, int largest[ZONES])
+{
+    const uint8_t *cell = p->a.g->cell;
+    int k, zone;
+
+    memset(largest, 0, ZONES * sizeof largest[0]);
+    for (k = 0; k < 12; k++)
+        hit_group(p, window_cell(w, k), k < 4 ? w->under[k] : cell[window_cell(w, k)]);
+    /* The groups through the card and beside it, as they are now. */
+    for (k = 0; k < 12; k++) {
+        int c = window_cell(w, k);
+
+        zone = SP_ZONE(cell[c]);
+        if (zone != SKY_SPRAWL_EMPTY && p->seen[c] != p->stamp) {
+            int size = flood_group(p, c);
+            if (size > largest[zone])
+                largest[zone] = size;
+        }
+    }
+    /* The largest the card left alone. */
+    for (zone = SKY_SPRAWL_COMMERCIAL; zone <= SKY_SPRAWL_RESIDENTIAL; zone++) {
+        for (k = 0; k < p->nby_size[zone]; k++) {
+            int root = p->by_size[zone][k];
+
+            if (p->group_hit[root] != p->stamp) {
+                if (p->a.group_size[root] > largest[zone])
+                    largest[zone] = p->a.group_size[root];
+                break;
+            }
+        }
+    }
+}
+
+/* ---- a placement's roads ---- */
+
+/* The road through section `start` in the changed grid, marking it seen. */
+static void trace_road(struct placements *p, int start, struct road *r)
+{
+    const uint8_t *cell = p->a.g->cell;
+    int top = 0, halves = 0;
+
+    memset(r, 0, sizeof *r);
+    p->seen[start] = p->stamp;
+    p->stack[top++] = (int16_t)start;
+    while (top > 0) {
+        const int c = p->stack[--top], road = SP_ROAD(cell[c]);
+        const int edge[2] = { road & -road, road & (road - 1) };
+        int k;
+
+        r->sections++;
+        r->zones |= (uint8_t)(1u << SP_ZONE(cell[c]));
+        for (k = 0; k < 2; k++) {
+            const int n = c + p->a.off[edge[k]];
+
+            if (!meets(cell, c, p->a.off[edge[k]], edge[k])) {
+                add_end(r, c, edge[k]);
+                continue;
+            }
+            halves++;               /* each join is met from both sides */
+            if (p->seen[n] != p->stamp) {
+                p->seen[n] = p->stamp;
+                p->stack[top++] = (int16_t)n;
+            }
+        }
+    }
+    r->joins = (int16_t)(halves / 2);
+}
+
+/* Marks the city's road through city cell `c`, which held `was`, as changed. */
+static void hit_road(struct placements *p, int c, int was)
+{
+    int id;
+
+    if (!SP_ROAD(was))
+        return;
+    id = road_of(&p->a, c);
+    if (p->road_hit[id] != p->stamp) {
+        p->road_hit[id] = p->stamp;
+        p->hit_roads[p->nhit_roads++] = (int16_t)id;
+    }
+}
+
+/*
+ * Window cell k's road may change: it is the card's, or a section beside
+ * the card with its road pointing at it (joined to it, or an end facing it).
+ */
+static int road_at_window(const struct window *w, const uint8_t *cell, int k)
+{
+    const int road = SP_ROAD(cell[window_cell(w, k)]);
+
+    return k < 4 ? road != 0 : (road & w->facing[k - 4]) != 0;
+}
+
+/* Adds the points of road `r` for each BY_ROADS card. */
+static void add_road_points(const struct placements *p, const struct road *r, int points[3])
+{
+    int i;
+
+    for (i = 0; i < 3; i++) {
+        const struct card_way *way = &card_ways[p->cards[i] - 1];
+
+        if (way->kind == BY_ROADS)
+            points[i] += way->per_road(&p->a, r);
+    }
+}
+
+/*
+ * The roads with the card laid; `longest` gets the longest's sections,
+ * and points[] each BY_ROADS card's change.
+ */
+static int placed_roads(struct placements *p, const struct window *w, int *longest,
+                        int points[3])
+{
+    const uint8_t *cell = p->a.g->cell;
+    int k, i, nroads = p->a.nroads;
+
+    /* The city's roads through the card and beside it: gone. */
+    p->nhit_roads = 0;
+    for (k = 0; k < 12; k++)
+        if (k < 4 || road_at_window(w, cell, k))
+            hit_road(p, window_cell(w, k), k < 4 ? w->under[k] : cell[window_cell(w, k)]);
+    nroads -= p->nhit_roads;
+    for (k = 0; k < p->nhit_roads; k++)
+        for (i = 0; i < 3; i++)
+            if (card_ways[p->cards[i] - 1].kind == BY_ROADS)
+                points[i] -= p->road_points[i][p->hit_roads[k]];
+    /* The roads there now. */
+    *longest = 0;
+    for (k = 0; k < 12; k++) {
+        int c = window_cell(w, k);
+        struct road r;
+
+        if (!road_at_window(w, cell, k) || p->seen[c] == p->stamp)
+            continue;
+        trace_road(p, c, &r);
+        nroads++;
+        if (r.sections > *longest)
+            *longest = r.sections;
+        add_road_points(p, &r, points);
+    }
+    /* The longest the card left alone. */
+    for (k = 0; k < p->a.nroads; k++) {
+        int id = p->by_length[k];
+
+        if (p->road_hit[id] != p->stamp) {
+            if (p->a.roads[id].sections > *longest)
+                *longest = p->a.roads[id].sections;
+            break;
+        }
+    }
+    return nroads;
+}
+
+/* ---- a placement's cards ---- */
+
+/* BY_CELLS: the card's points from the 4x4 cells whose points the card's
+ * cells can change (they read their neighbours, diagonals included). */
+static int window_cell_points(const struct analysis *a, const struct window *w,
+                              const struct card_way *way)
+{
+    const int s = a->g->stride;
+    int dr, dc, points = 0;
+
+    for (dr = -1; dr <= 2; dr++) {
+        for (dc = -1; dc <= 2; dc++) {
+            int c = w->at[0] + dr * s + dc;
+
+            if (zone_at(a, c) == way->zone)
+                points += way->per_cell(a, c);
+        }
+    }
+    return points;
+}
+
+/* BY_SQUARES: the squares with a cell under the card, by their top-left. */
+static int window_squares(const struct analysis *a, const struct window *w)
+{
+    const int s = a->g->stride;
+    int dr, dc, squares = 0;
+
+    for (dr = -1; dr <= 1; dr++) {
+        for (dc = -1; dc <= 1; dc++) {
+            int c = w->at[0] + dr * s + dc;
+
+            if (zone_at(a, c) != SKY_SPRAWL_EMPTY)
+                squares += square_at(a, c);
+        }
+    }
+    return squares;
+}
+
+/* BY_CELLS and BY_SQUARES points (squares) near the card, times `sign`. */
+static void add_window_points(const struct placements *p, const struct window *w,
+                              int sign, int points[3])
+{
+    int i;
+
+    for (i = 0; i < 3; i++) {
+        const struct card_way *way = &card_ways[p->cards[i] - 1];
+
+        if (way->kind == BY_CELLS)
+            points[i] += sign * window_cell_points(&p->a, w, way);
+        else if (way->kind == BY_SQUARES)
+            points[i] += sign * window_squares(&p->a, w);
+    }
+}
+
+/* Counts (sign 1) or uncounts (-1) block `value` at interior (row, col). */
+static void count_cell(struct analysis *a, int need, int row, int col, int value, int sign)
+{
+    const int zone = SP_ZONE(value);
+
+    if (zone == SKY_SPRAWL_EMPTY)
+        return;
+    a->blocks[zone] += sign;
+    if (need & NEED_LINES) {
+        a->in_row[0][row] = (int16_t)(a->in_row[0][row] + sign);
+        a->in_col[0][col] = (int16_t)(a->in_col[0][col] + sign);
+        a->in_row[zone][row] = (int16_t)(a->in_row[zone][row] + sign);
+        a->in_col[zone][col] = (int16_t)(a->in_col[zone][col] + sign);
+    }
+}
+
+/* Moves the counts of the card's four cells from `from` to `to`. */
+static void recount_window(struct placements *p, const struct window *w,
+                           const uint8_t from[4], const uint8_t to[4])
+{
+    int k;
+
+    for (k = 0; k < 4; k++) {
+        count_cell(&p->a, p->need, w->row + k / 2, w->col + k % 2, from[k], -1);
+        count_cell(&p->a, p->need, w->row + k / 2, w->col + k % 2, to[k], 1);
+    }
+}
+
+/* Grows the grid's box of blocks to hold the card. */
+static void box_window(struct sp_grid *g, const struct window *w)
+{
+    if (w->row < g->top)
+        g->top = w->row;
+    if (w->col < g->left)
+        g->left = w->col;
+    if (w->row + 1 > g->bottom)
+        g->bottom = w->row + 1;
+    if (w->col + 1 > g->right)
+        g->right = w->col + 1;
+}
+
+static void lay_cells(struct sp_grid *g, const struct window *w, const uint8_t cell[4])
+{
+    int k;
+
+    for (k = 0; k < 4; k++)
+        g->cell[w->at[k]] = cell[k];
+}
+
+/*
+ * The total with the card laid.  The analysis's counts, largest groups
+ * and number of roads are changed to the card's for the BY_COUNTS cards,
+ * which read them, and then put back, as are the grid's cells and box.
+ */
+static int placed_total(struct placements *p, struct sp_grid *g, const struct sp_placement *pl)
+{
+    struct analysis *a = &p->a;
+    const int box[4] = { g->top, g->left, g->bottom, g->right }, nroads = a->nroads;
+    int largest[ZONES], city_largest[ZONES], points[3], i, total, longest = 0;
+    struct window w;
+
+    open_window(&w, g, pl);
+    memcpy(points, p->city_points, sizeof points);
+    add_window_points(p, &w, -1, points);
+    lay_cells(g, &w, pl->cell);
+    add_window_points(p, &w, 1, points);
+    p->stamp++;
+    placed_largest(p, &w, largest);
+    if (p->need & NEED_ROADS) {
+        p->stamp++;
+        a->nroads = placed_roads(p, &w, &longest, points);
+    }
+    recount_window(p, &w, w.under, pl->cell);
+    box_window(g, &w);
+    memcpy(city_largest, a->largest, sizeof city_largest);
+    memcpy(a->largest, largest, sizeof largest);
+
+    total = group_points(a, p->variant) + road_points(a, p->variant);
+    for (i = 0; i < 3; i++) {
+        switch (card_ways[p->cards[i] - 1].kind) {
+        case BY_COUNTS:
+            total += card_scorers[p->cards[i] - 1](a);
+            break;
+        case BY_SQUARES:
+            total += block_party_points(points[i]);
+            break;
+        case BY_LONGEST:
+            total += longest / 2;       /* Superhighway */
+            break;
+        default:
+            total += points[i];
+            break;
+        }
+    }
+
+    memcpy(a->largest, city_largest, sizeof city_largest);
+    a->nroads = nroads;
+    recount_window(p, &w, pl->cell, w.under);
+    g->top = box[0];
+    g->left = box[1];
+    g->bottom = box[2];
+    g->right = box[3];
+    lay_cells(g, &w, w.under);
+    return total;
+}
+
+/* The total with the card laid, the city analysed whole. */
+static int whole_total(struct sp_grid *g, const int cards[3], int variant,
+                       const struct sp_placement *pl)
+{
+    const int box[4] = { g->top, g->left, g->bottom, g->right };
+    struct window w;
+    int total;
+
+    open_window(&w, g, pl);
+    lay_cells(g, &w, pl->cell);
+    box_window(g, &w);
+    total = sp_total(g, cards, variant);
+    g->top = box[0];
+    g->left = box[1];
+    g->bottom = box[2];
+    g->right = box[3];
+    lay_cells(g, &w, w.under);
+    return total;
+}
+
+void sp_placement_totals(struct sp_grid *g, const int cards[3], int variant,
+                         const struct sp_placement *pl, int n, int *totals)
+{
+    struct placements p;
+    int i;
+
+    for (i = 0; i < 3; i++) {
+        if (card_ways[cards[i] - 1].kind == BY_WHOLE) {
+            for (i = 0; i < n; i++)
+                totals[i] = whole_total(g, cards, variant, &pl[i]);
+            return;
+        }
+    }
+    start_placements(&p, g, cards, variant);
+    for (i = 0; i < n; i++)
+        totals[i] = placed_total(&p, g, &pl[i]);
 }
 
 /* ---- the public calls: a caller's grid, checked ------------------------------ */
@@ -922,7 +1525,7 @@ int sky_sprawl_roads(const sky_sprawl_block *grid, int rows, int cols,
     rc = load_grid(grid, rows, cols, &g);
     if (rc < 0)
         return rc;
-    analyze(&a, &g, NEED_ENDS);
+    analyze(&a, &g, NEED_ROADS | NEED_ENDS);
     for (i = 0; i < a.nroads && (size_t)i < cap; i++)
         export_road(&a, &a.roads[i], &roads[i]);
     if (road_of_cell) {
