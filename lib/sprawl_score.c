@@ -902,6 +902,10 @@ struct placements {
     const int *cards;
     int variant, need;
     int city_points[3];                 /* each card's points on the city */
+    /* BY_CELLS: each cell's points on the city; BY_SQUARES: 1 for the
+     * top-left cell of a square. */
+    int8_t cell_points[3][SP_GRID_CELLS];
+    int recount;                        /* a BY_COUNTS card counts blocks */
     int16_t road_points[3][MAX_INTERIOR];   /* BY_ROADS: per road, on the city */
     int16_t by_size[ZONES][MAX_INTERIOR];   /* group roots, largest first */
     int nby_size[ZONES];
@@ -961,6 +965,27 @@ static void sort_roads(struct placements *p)
     }
 }
 
+/* BY_CELLS, BY_SQUARES: the points (squares) of card `slot` at each city cell. */
+static void keep_cell_points(struct placements *p, const struct sp_grid *g, int slot)
+{
+    const struct analysis *a = &p->a;
+    const struct card_way *way = &card_ways[p->cards[slot] - 1];
+    int8_t *points = p->cell_points[slot];
+    int zone, i;
+
+    memset(points, 0, (size_t)(g->rows + 2) * (size_t)g->stride);
+    for (zone = SKY_SPRAWL_COMMERCIAL; zone <= SKY_SPRAWL_RESIDENTIAL; zone++) {
+        for (i = 0; i < a->blocks[zone]; i++) {
+            int c = a->cells[zone][i];
+
+            if (way->kind == BY_SQUARES)
+                points[c] = (int8_t)square_at(a, c);
+            else if (zone == way->zone)
+                points[c] = (int8_t)way->per_cell(a, c);
+        }
+    }
+}
+
 /* Analyses the city (the grid without a card) for placements on it. */
 static void start_placements(struct placements *p, const struct sp_grid *g,
                              const int cards[3], int variant)
@@ -977,6 +1002,7 @@ static void start_placements(struct placements *p, const struct sp_grid *g,
     analyze(a, g, p->need);
     sort_groups(p);
     sort_roads(p);
+    p->recount = 0;
     for (i = 0; i < 3; i++) {
         const struct card_way *way = &card_ways[cards[i] - 1];
 
@@ -985,6 +1011,10 @@ static void start_placements(struct placements *p, const struct sp_grid *g,
         if (way->kind == BY_ROADS)
             for (r = 0; r < a->nroads; r++)
                 p->road_points[i][r] = (int16_t)way->per_road(a, &a->roads[r]);
+        if (way->kind == BY_CELLS || way->kind == BY_SQUARES)
+            keep_cell_points(p, g, i);
+        /* Master Planned reads the largest groups only. */
+        p->recount |= way->kind == BY_COUNTS && cards[i] != 6;
     }
     p->stamp = 0;
     memset(p->seen, 0, (size_t)(g->rows + 2) * (size_t)g->stride * sizeof p->seen[0]);
@@ -1217,16 +1247,26 @@ static int placed_roads(struct placements *p, const struct window *w, int *longe
 
 /* ---- a placement's cards ---- */
 
-/* BY_CELLS: the card's points from the 4x4 cells whose points the card's
- * cells can change (they read their neighbours, diagonals included). */
+/*
+ * The cells from the card's top-left cell's up-left neighbour whose
+ * points the card can change: BY_CELLS, a span of 4x4, as a block's
+ * points read its neighbours, diagonals included; BY_SQUARES, the 3x3
+ * top-left cells of the squares with a cell under the card.
+ */
+static int window_span(int kind)
+{
+    return kind == BY_SQUARES ? 3 : 4;
+}
+
+/* BY_CELLS: the card's points in the window's span. */
 static int window_cell_points(const struct analysis *a, const struct window *w,
                               const struct card_way *way)
 {
     const int s = a->g->stride;
     int dr, dc, points = 0;
 
-    for (dr = -1; dr <= 2; dr++) {
-        for (dc = -1; dc <= 2; dc++) {
+    for (dr = -1; dr < window_span(BY_CELLS) - 1; dr++) {
+        for (dc = -1; dc < window_span(BY_CELLS) - 1; dc++) {
             int c = w->at[0] + dr * s + dc;
 
             if (zone_at(a, c) == way->zone)
@@ -1236,14 +1276,14 @@ static int window_cell_points(const struct analysis *a, const struct window *w,
     return points;
 }
 
-/* BY_SQUARES: the squares with a cell under the card, by their top-left. */
+/* BY_SQUARES: the squares in the window's span. */
 static int window_squares(const struct analysis *a, const struct window *w)
 {
     const int s = a->g->stride;
     int dr, dc, squares = 0;
 
-    for (dr = -1; dr <= 1; dr++) {
-        for (dc = -1; dc <= 1; dc++) {
+    for (dr = -1; dr < window_span(BY_SQUARES) - 1; dr++) {
+        for (dc = -1; dc < window_span(BY_SQUARES) - 1; dc++) {
             int c = w->at[0] + dr * s + dc;
 
             if (zone_at(a, c) != SKY_SPRAWL_EMPTY)
@@ -1253,9 +1293,29 @@ static int window_squares(const struct analysis *a, const struct window *w)
     return squares;
 }
 
-/* BY_CELLS and BY_SQUARES points (squares) near the card, times `sign`. */
+/* BY_CELLS and BY_SQUARES: the city's points (squares) the card can
+ * change, in the window's span, from keep_cell_points(). */
+static void remove_city_points(const struct placements *p, const struct window *w,
+                               int points[3])
+{
+    const int s = p->a.g->stride;
+    int i, dr, dc;
+
+    for (i = 0; i < 3; i++) {
+        const int8_t *kept = p->cell_points[i];
+        const int kind = card_ways[p->cards[i] - 1].kind, span = window_span(kind);
+
+        if (kind != BY_CELLS && kind != BY_SQUARES)
+            continue;
+        for (dr = -1; dr < span - 1; dr++)
+            for (dc = -1; dc < span - 1; dc++)
+                points[i] -= kept[w->at[0] + dr * s + dc];
+    }
+}
+
+/* BY_CELLS and BY_SQUARES: the points (squares) there with the card laid. */
 static void add_window_points(const struct placements *p, const struct window *w,
-                              int sign, int points[3])
+                              int points[3])
 {
     int i;
 
@@ -1263,9 +1323,9 @@ static void add_window_points(const struct placements *p, const struct window *w
         const struct card_way *way = &card_ways[p->cards[i] - 1];
 
         if (way->kind == BY_CELLS)
-            points[i] += sign * window_cell_points(&p->a, w, way);
+            points[i] += window_cell_points(&p->a, w, way);
         else if (way->kind == BY_SQUARES)
-            points[i] += sign * window_squares(&p->a, w);
+            points[i] += window_squares(&p->a, w);
     }
 }
 
@@ -1332,16 +1392,17 @@ static int placed_total(struct placements *p, struct sp_grid *g, const struct sp
 
     open_window(&w, g, pl);
     memcpy(points, p->city_points, sizeof points);
-    add_window_points(p, &w, -1, points);
+    remove_city_points(p, &w, points);
     lay_cells(g, &w, pl->cell);
-    add_window_points(p, &w, 1, points);
+    add_window_points(p, &w, points);
     p->stamp++;
     placed_largest(p, &w, largest);
     if (p->need & NEED_ROADS) {
         p->stamp++;
         a->nroads = placed_roads(p, &w, &longest, points);
     }
-    recount_window(p, &w, w.under, pl->cell);
+    if (p->recount)
+        recount_window(p, &w, w.under, pl->cell);
     box_window(g, &w);
     memcpy(city_largest, a->largest, sizeof city_largest);
     memcpy(a->largest, largest, sizeof largest);
@@ -1366,7 +1427,8 @@ static int placed_total(struct placements *p, struct sp_grid *g, const struct sp
 
     memcpy(a->largest, city_largest, sizeof city_largest);
     a->nroads = nroads;
-    recount_window(p, &w, pl->cell, w.under);
+    if (p->recount)
+        recount_window(p, &w, pl->cell, w.under);
     g->top = box[0];
     g->left = box[1];
     g->bottom = box[2];
