@@ -915,6 +915,7 @@ struct placements {
     uint32_t stamp;
     uint32_t seen[SP_GRID_CELLS];
     uint32_t group_hit[MAX_INTERIOR];   /* by root label */
+    int8_t group_owner[MAX_INTERIOR];   /* joined_largest(): its first card cell */
     uint32_t road_hit[MAX_INTERIOR];    /* by road number */
     int16_t hit_roads[12];              /* the roads it changes */
     int nhit_roads;
@@ -1091,26 +1092,134 @@ static void hit_group(struct placements *p, int c, int was)
         p->group_hit[group_of(&p->a, c)] = p->stamp;
 }
 
-/* The largest group per zone with the card laid. */
-static void placed_largest(struct placements *p, const struct window *w, int largest[ZONES])
+/* Largest[] of the groups through the card and beside it, flooded. */
+static void flooded_largest(struct placements *p, const struct window *w, int largest[ZONES])
 {
     const uint8_t *cell = p->a.g->cell;
-    int k, zone;
+    int k;
 
-    memset(largest, 0, ZONES * sizeof largest[0]);
     for (k = 0; k < 12; k++)
         hit_group(p, window_cell(w, k), k < 4 ? w->under[k] : cell[window_cell(w, k)]);
-    /* The groups through the card and beside it, as they are now. */
     for (k = 0; k < 12; k++) {
-        int c = window_cell(w, k);
+        int c = window_cell(w, k), zone = SP_ZONE(cell[c]);
 
-        zone = SP_ZONE(cell[c]);
         if (zone != SKY_SPRAWL_EMPTY && p->seen[c] != p->stamp) {
             int size = flood_group(p, c);
             if (size > largest[zone])
                 largest[zone] = size;
         }
     }
+}
+
+/* 1 if a group may split: the card changes the zone of a block of a
+ * group of two or more. */
+static int card_splits_groups(const struct placements *p, const struct window *w)
+{
+    const uint8_t *cell = p->a.g->cell;
+    int k;
+
+    for (k = 0; k < 4; k++) {
+        int was = SP_ZONE(w->under[k]);
+
+        if (was != SKY_SPRAWL_EMPTY && was != SP_ZONE(cell[w->at[k]])
+            && p->a.group_size[group_of(&p->a, w->at[k])] > 1)
+            return 1;
+    }
+    return 0;
+}
+
+/* The card's cells as sets (union-find over 0..3) of cells in one group. */
+static int card_set(const int parent[4], int k)
+{
+    while (parent[k] != k)
+        k = parent[k];
+    return k;
+}
+
+static void join_card_cells(int parent[4], int x, int y)
+{
+    x = card_set(parent, x);
+    y = card_set(parent, y);
+    if (x < y)
+        parent[y] = x;
+    else
+        parent[x] = y;
+}
+
+/* Joins card cell k to the city's group through cell `c`; notes the group. */
+static void join_city_group(struct placements *p, int parent[4], int k, int c,
+                            int16_t *joined, int *njoined)
+{
+    int root = group_of(&p->a, c);
+
+    if (p->group_hit[root] == p->stamp) {
+        join_card_cells(parent, p->group_owner[root], k);
+        return;
+    }
+    p->group_hit[root] = p->stamp;
+    p->group_owner[root] = (int8_t)k;
+    joined[(*njoined)++] = (int16_t)root;
+}
+
+/*
+ * Largest[] of the groups through the card when none splits
+ * (card_splits_groups()): the card's cells joined to each other and to
+ * the city's groups beside them or under them of their zone; a covered
+ * block of another zone was a group of its own, now gone.
+ */
+static void joined_largest(struct placements *p, const struct window *w, int largest[ZONES])
+{
+    /* The card's cells side by side, and the two cells beside each. */
+    static const int pairs[4][2] = { { 0, 1 }, { 0, 2 }, { 1, 3 }, { 2, 3 } };
+    static const int beside_of[4][2] = { { 0, 4 }, { 1, 6 }, { 2, 5 }, { 3, 7 } };
+    const uint8_t *cell = p->a.g->cell;
+    int parent[4], blocks[4] = { 1, 1, 1, 1 }, zone[4], k, j, njoined = 0;
+    int16_t joined[12];
+
+    for (k = 0; k < 4; k++) {
+        parent[k] = k;
+        zone[k] = SP_ZONE(cell[w->at[k]]);
+    }
+    for (k = 0; k < 4; k++)
+        if (zone[pairs[k][0]] == zone[pairs[k][1]])
+            join_card_cells(parent, pairs[k][0], pairs[k][1]);
+    for (k = 0; k < 4; k++) {
+        int was = SP_ZONE(w->under[k]);
+
+        if (was == zone[k]) {
+            join_city_group(p, parent, k, w->at[k], joined, &njoined);
+            blocks[k] = 0;              /* its group counts it */
+        } else if (was != SKY_SPRAWL_EMPTY) {
+            p->group_hit[group_of(&p->a, w->at[k])] = p->stamp;
+        }
+        for (j = 0; j < 2; j++) {
+            int c = w->beside[beside_of[k][j]];
+
+            if (SP_ZONE(cell[c]) == zone[k])
+                join_city_group(p, parent, k, c, joined, &njoined);
+        }
+    }
+    for (k = 0; k < njoined; k++)
+        blocks[card_set(parent, p->group_owner[joined[k]])] += p->a.group_size[joined[k]];
+    for (k = 0; k < 4; k++) {
+        if (card_set(parent, k) != k)
+            blocks[card_set(parent, k)] += blocks[k];
+    }
+    for (k = 0; k < 4; k++)
+        if (parent[k] == k && blocks[k] > largest[zone[k]])
+            largest[zone[k]] = blocks[k];
+}
+
+/* The largest group per zone with the card laid. */
+static void placed_largest(struct placements *p, const struct window *w, int largest[ZONES])
+{
+    int k, zone;
+
+    memset(largest, 0, ZONES * sizeof largest[0]);
+    if (card_splits_groups(p, w))
+        flooded_largest(p, w, largest);
+    else
+        joined_largest(p, w, largest);
     /* The largest the card left alone. */
     for (zone = SKY_SPRAWL_COMMERCIAL; zone <= SKY_SPRAWL_RESIDENTIAL; zone++) {
         for (k = 0; k < p->nby_size[zone]; k++) {
