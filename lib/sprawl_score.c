@@ -853,8 +853,9 @@ int sp_total(const struct sp_grid *g, const int cards[3], int variant)
  *   one is as the city has it;
  * - the cards that add points per block, per road or per row read at
  *   most one cell away: their points change only there;
- * - The 'Burbs depends on the blocks around the largest residential
- *   group, wherever they are: with it, every placement is analysed whole.
+ * - The 'Burbs reads the blocks around the largest residential groups:
+ *   those of a group that is not under the card or beside it are as
+ *   they were; the others are counted again.
  */
 
 /* How a card's points are found for a placement. */
@@ -864,7 +865,7 @@ enum card_kind {
     BY_SQUARES,         /* Block Party's squares, likewise */
     BY_ROADS,           /* per road: only the roads found again change */
     BY_LONGEST,         /* Superhighway: the longest road */
-    BY_WHOLE            /* The 'Burbs: the whole city */
+    BY_BURBS            /* The 'Burbs: the largest residential groups */
 };
 
 struct card_way {
@@ -883,7 +884,7 @@ static const struct card_way card_ways[SKY_SPRAWL_CARDS] = {
     { BY_CELLS, SKY_SPRAWL_INDUSTRIAL, stacks_cell, NULL },
     { BY_COUNTS, 0, NULL, NULL },
     { BY_CELLS, SKY_SPRAWL_PARK, central_perks_cell, NULL },
-    { BY_WHOLE, 0, NULL, NULL },
+    { BY_BURBS, 0, NULL, NULL },
     { BY_CELLS, SKY_SPRAWL_INDUSTRIAL, concrete_jungle_cell, NULL },
     { BY_COUNTS, 0, NULL, NULL },
     { BY_CELLS, SKY_SPRAWL_COMMERCIAL, mini_marts_cell, NULL },
@@ -916,6 +917,9 @@ struct placements {
     uint32_t seen[SP_GRID_CELLS];
     uint32_t group_hit[MAX_INTERIOR];   /* by root label */
     int8_t group_owner[MAX_INTERIOR];   /* joined_largest(): its first card cell */
+    int16_t burbs[MAX_INTERIOR];        /* BY_BURBS: per residential root */
+    uint32_t count_stamp;               /* flooded_burbs(): blocks counted */
+    uint32_t counted[SP_GRID_CELLS];
     uint32_t road_hit[MAX_INTERIOR];    /* by road number */
     int16_t hit_roads[12];              /* the roads it changes */
     int nhit_roads;
@@ -987,6 +991,34 @@ static void keep_cell_points(struct placements *p, const struct sp_grid *g, int 
     }
 }
 
+/* The 'Burbs points of each residential group of the city, by root:
+ * every park and industrial block adds to each group beside it, once. */
+static void keep_burbs(struct placements *p)
+{
+    const struct analysis *a = &p->a;
+    int zone, i, k, j;
+
+    memset(p->burbs, 0, (size_t)a->ngroup_labels * sizeof p->burbs[0]);
+    for (zone = SKY_SPRAWL_PARK; zone <= SKY_SPRAWL_INDUSTRIAL; zone++) {
+        for (i = 0; i < a->blocks[zone]; i++) {
+            const int c = a->cells[zone][i];
+            int roots[4], n = 0;
+
+            for (k = 0; k < 4; k++) {
+                const int next = c + a->off[edges[k]];
+
+                if (zone_at(a, next) != SKY_SPRAWL_RESIDENTIAL)
+                    continue;
+                roots[n] = group_of(a, next);
+                for (j = 0; j < n && roots[j] != roots[n]; j++)
+                    continue;
+                if (j == n)
+                    p->burbs[roots[n++]] += zone == SKY_SPRAWL_PARK ? 1 : -2;
+            }
+        }
+    }
+}
+
 /* Analyses the city (the grid without a card) for placements on it. */
 static void start_placements(struct placements *p, const struct sp_grid *g,
                              const int cards[3], int variant)
@@ -1014,11 +1046,14 @@ static void start_placements(struct placements *p, const struct sp_grid *g,
                 p->road_points[i][r] = (int16_t)way->per_road(a, &a->roads[r]);
         if (way->kind == BY_CELLS || way->kind == BY_SQUARES)
             keep_cell_points(p, g, i);
+        if (way->kind == BY_BURBS)
+            keep_burbs(p);
         /* Master Planned reads the largest groups only. */
         p->recount |= way->kind == BY_COUNTS && cards[i] != 6;
     }
-    p->stamp = 0;
+    p->stamp = p->count_stamp = 0;
     memset(p->seen, 0, (size_t)(g->rows + 2) * (size_t)g->stride * sizeof p->seen[0]);
+    memset(p->counted, 0, (size_t)(g->rows + 2) * (size_t)g->stride * sizeof p->counted[0]);
     memset(p->group_hit, 0, (size_t)a->ngroup_labels * sizeof p->group_hit[0]);
     memset(p->road_hit, 0, (size_t)a->nroads * sizeof p->road_hit[0]);
 }
@@ -1060,25 +1095,25 @@ static int window_cell(const struct window *w, int k)
 
 /* ---- a placement's groups ---- */
 
-/* Blocks of the group through `start` in the changed grid, marking them seen. */
+/* Blocks of the group through `start` in the changed grid, marking them
+ * seen; they are left in p->stack[0 .. size - 1]. */
 static int flood_group(struct placements *p, int start)
 {
     const uint8_t *cell = p->a.g->cell;
     const int s = p->a.g->stride, zone = SP_ZONE(cell[start]);
-    int top = 0, size = 0;
+    int i, size = 0;
 
     p->seen[start] = p->stamp;
-    p->stack[top++] = (int16_t)start;
-    while (top > 0) {
-        const int c = p->stack[--top];
+    p->stack[size++] = (int16_t)start;
+    for (i = 0; i < size; i++) {
+        const int c = p->stack[i];
         const int next[4] = { c - s, c + 1, c + s, c - 1 };
         int k;
 
-        size++;
         for (k = 0; k < 4; k++) {
             if (SP_ZONE(cell[next[k]]) == zone && p->seen[next[k]] != p->stamp) {
                 p->seen[next[k]] = p->stamp;
-                p->stack[top++] = (int16_t)next[k];
+                p->stack[size++] = (int16_t)next[k];
             }
         }
     }
@@ -1232,6 +1267,70 @@ static void placed_largest(struct placements *p, const struct window *w, int lar
             }
         }
     }
+}
+
+/* ---- a placement's 'Burbs ---- */
+
+/* The 'Burbs points of the group flooded into p->stack[0 .. size - 1]. */
+static int flooded_burbs(struct placements *p, int size)
+{
+    const struct analysis *a = &p->a;
+    int i, k, points = 0;
+
+    p->count_stamp++;
+    for (i = 0; i < size; i++) {
+        for (k = 0; k < 4; k++) {
+            const int next = p->stack[i] + a->off[edges[k]], zone = zone_at(a, next);
+
+            if ((zone == SKY_SPRAWL_PARK || zone == SKY_SPRAWL_INDUSTRIAL)
+                && p->counted[next] != p->count_stamp) {
+                p->counted[next] = p->count_stamp;
+                points += zone == SKY_SPRAWL_PARK ? 1 : -2;
+            }
+        }
+    }
+    return points;
+}
+
+/*
+ * The 'Burbs with the card laid, its largest residential groups of
+ * `largest` blocks: those through the card or beside it flooded and
+ * counted again, the others as the city had them.
+ */
+static int placed_burbs(struct placements *p, const struct window *w, int largest)
+{
+    const uint8_t *cell = p->a.g->cell;
+    int k, best = INT_MIN;
+
+    if (largest == 0)
+        return 0;
+    p->stamp++;
+    for (k = 0; k < 12; k++) {
+        const int c = window_cell(w, k), was = k < 4 ? w->under[k] : cell[c];
+
+        if (SP_ZONE(was) == SKY_SPRAWL_RESIDENTIAL)
+            p->group_hit[group_of(&p->a, c)] = p->stamp;
+    }
+    for (k = 0; k < 12; k++) {
+        const int c = window_cell(w, k);
+
+        if (SP_ZONE(cell[c]) == SKY_SPRAWL_RESIDENTIAL && p->seen[c] != p->stamp
+            && flood_group(p, c) == largest) {
+            const int points = flooded_burbs(p, largest);
+            if (points > best)
+                best = points;
+        }
+    }
+    for (k = 0; k < p->nby_size[SKY_SPRAWL_RESIDENTIAL]; k++) {
+        const int root = p->by_size[SKY_SPRAWL_RESIDENTIAL][k];
+
+        if (p->a.group_size[root] < largest)
+            break;
+        if (p->a.group_size[root] == largest && p->group_hit[root] != p->stamp
+            && p->burbs[root] > best)
+            best = p->burbs[root];
+    }
+    return best;
 }
 
 /* ---- a placement's roads ---- */
@@ -1528,6 +1627,9 @@ static int placed_total(struct placements *p, struct sp_grid *g, const struct sp
         case BY_LONGEST:
             total += longest / 2;       /* Superhighway */
             break;
+        case BY_BURBS:
+            total += placed_burbs(p, &w, largest[SKY_SPRAWL_RESIDENTIAL]);
+            break;
         default:
             total += points[i];
             break;
@@ -1546,39 +1648,12 @@ static int placed_total(struct placements *p, struct sp_grid *g, const struct sp
     return total;
 }
 
-/* The total with the card laid, the city analysed whole. */
-static int whole_total(struct sp_grid *g, const int cards[3], int variant,
-                       const struct sp_placement *pl)
-{
-    const int box[4] = { g->top, g->left, g->bottom, g->right };
-    struct window w;
-    int total;
-
-    open_window(&w, g, pl);
-    lay_cells(g, &w, pl->cell);
-    box_window(g, &w);
-    total = sp_total(g, cards, variant);
-    g->top = box[0];
-    g->left = box[1];
-    g->bottom = box[2];
-    g->right = box[3];
-    lay_cells(g, &w, w.under);
-    return total;
-}
-
 void sp_placement_totals(struct sp_grid *g, const int cards[3], int variant,
                          const struct sp_placement *pl, int n, int *totals)
 {
     struct placements p;
     int i;
 
-    for (i = 0; i < 3; i++) {
-        if (card_ways[cards[i] - 1].kind == BY_WHOLE) {
-            for (i = 0; i < n; i++)
-                totals[i] = whole_total(g, cards, variant, &pl[i]);
-            return;
-        }
-    }
     start_placements(&p, g, cards, variant);
     for (i = 0; i < n; i++)
         totals[i] = placed_total(&p, g, &pl[i]);
