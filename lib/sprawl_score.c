@@ -849,8 +849,9 @@ int sp_total(const struct sp_grid *g, const int cards[3], int variant)
  *   where they covered it; a road joins or splits only at them, and an
  *   end whose facing cell the card covers faces something new.  So the
  *   groups and roads through the card's cells and the 8 cells beside
- *   them are found again (flooded in the changed grid), and every other
- *   one is as the city has it;
+ *   them are found again, flooded in the changed grid (groups that
+ *   cannot split are joined without it), and every other one is as
+ *   the city has it;
  * - the cards that add points per block, per road or per row read at
  *   most one cell away: their points change only there;
  * - The 'Burbs reads the blocks around the largest residential groups:
