@@ -930,10 +930,16 @@ struct placements {
 /* One placement: the card's cells, what they covered, the cells beside. */
 struct window {
     int row, col;                       /* interior cell of its top-left */
-    int at[4];                          /* TL, TR, BL, BR */
-    uint8_t under[4];                   /* the city's cells there */
-    int beside[8];                      /* the 8 cells beside the square */
-    int facing[8];                      /* the edge of beside[k] towards it */
+    /* The card's cells TL, TR, BL, BR, then the 8 beside them: above,
+     * below, left and right (window_facing[]). */
+    int at[12];
+    uint8_t under[4];                   /* the city's cells under the card */
+};
+
+/* The edge of the cell beside the card, at[4 + k], towards the card. */
+static const int window_facing[8] = {
+    SKY_SPRAWL_S, SKY_SPRAWL_S, SKY_SPRAWL_N, SKY_SPRAWL_N,
+    SKY_SPRAWL_E, SKY_SPRAWL_E, SKY_SPRAWL_W, SKY_SPRAWL_W,
 };
 
 /* The city's groups of each zone, largest first: the best one a
@@ -1074,24 +1080,14 @@ static void open_window(struct window *w, const struct sp_grid *g,
     w->at[3] = w->at[0] + s + 1;
     for (k = 0; k < 4; k++)
         w->under[k] = g->cell[w->at[k]];
-    /* Above, below, left, right; each with its edge towards the card. */
-    w->beside[0] = w->at[0] - s;
-    w->beside[1] = w->at[1] - s;
-    w->beside[2] = w->at[2] + s;
-    w->beside[3] = w->at[3] + s;
-    w->beside[4] = w->at[0] - 1;
-    w->beside[5] = w->at[2] - 1;
-    w->beside[6] = w->at[1] + 1;
-    w->beside[7] = w->at[3] + 1;
-    for (k = 0; k < 8; k++)
-        w->facing[k] = k < 2 ? SKY_SPRAWL_S : k < 4 ? SKY_SPRAWL_N
-                     : k < 6 ? SKY_SPRAWL_E : SKY_SPRAWL_W;
-}
-
-/* Cell k of the 12 a placement's floods start from: the card's, then beside it. */
-static int window_cell(const struct window *w, int k)
-{
-    return k < 4 ? w->at[k] : w->beside[k - 4];
+    w->at[4] = w->at[0] - s;
+    w->at[5] = w->at[1] - s;
+    w->at[6] = w->at[2] + s;
+    w->at[7] = w->at[3] + s;
+    w->at[8] = w->at[0] - 1;
+    w->at[9] = w->at[2] - 1;
+    w->at[10] = w->at[1] + 1;
+    w->at[11] = w->at[3] + 1;
 }
 
 /* ---- a placement's groups ---- */
@@ -1135,9 +1131,9 @@ static void flooded_largest(struct placements *p, const struct window *w, int la
     int k;
 
     for (k = 0; k < 12; k++)
-        hit_group(p, window_cell(w, k), k < 4 ? w->under[k] : cell[window_cell(w, k)]);
+        hit_group(p, w->at[k], k < 4 ? w->under[k] : cell[w->at[k]]);
     for (k = 0; k < 12; k++) {
-        int c = window_cell(w, k), zone = SP_ZONE(cell[c]);
+        int c = w->at[k], zone = SP_ZONE(cell[c]);
 
         if (zone != SKY_SPRAWL_EMPTY && p->seen[c] != p->stamp) {
             int size = flood_group(p, c);
@@ -1207,7 +1203,7 @@ static void joined_largest(struct placements *p, const struct window *w, int lar
 {
     /* The card's cells side by side, and the two cells beside each. */
     static const int pairs[4][2] = { { 0, 1 }, { 0, 2 }, { 1, 3 }, { 2, 3 } };
-    static const int beside_of[4][2] = { { 0, 4 }, { 1, 6 }, { 2, 5 }, { 3, 7 } };
+    static const int beside_of[4][2] = { { 4, 8 }, { 5, 10 }, { 6, 9 }, { 7, 11 } };
     const uint8_t *cell = p->a.g->cell;
     int parent[4], blocks[4] = { 1, 1, 1, 1 }, zone[4], k, j, njoined = 0;
     int16_t joined[12];
@@ -1229,7 +1225,7 @@ static void joined_largest(struct placements *p, const struct window *w, int lar
             p->group_hit[group_of(&p->a, w->at[k])] = p->stamp;
         }
         for (j = 0; j < 2; j++) {
-            int c = w->beside[beside_of[k][j]];
+            int c = w->at[beside_of[k][j]];
 
             if (SP_ZONE(cell[c]) == zone[k])
                 join_city_group(p, parent, k, c, joined, &njoined);
@@ -1307,13 +1303,13 @@ static int placed_burbs(struct placements *p, const struct window *w, int larges
         return 0;
     p->stamp++;
     for (k = 0; k < 12; k++) {
-        const int c = window_cell(w, k), was = k < 4 ? w->under[k] : cell[c];
+        const int c = w->at[k], was = k < 4 ? w->under[k] : cell[c];
 
         if (SP_ZONE(was) == SKY_SPRAWL_RESIDENTIAL)
             p->group_hit[group_of(&p->a, c)] = p->stamp;
     }
     for (k = 0; k < 12; k++) {
-        const int c = window_cell(w, k);
+        const int c = w->at[k];
 
         if (SP_ZONE(cell[c]) == SKY_SPRAWL_RESIDENTIAL && p->seen[c] != p->stamp
             && flood_group(p, c) == largest) {
@@ -1389,9 +1385,9 @@ static void hit_road(struct placements *p, int c, int was)
  */
 static int road_at_window(const struct window *w, const uint8_t *cell, int k)
 {
-    const int road = SP_ROAD(cell[window_cell(w, k)]);
+    const int road = SP_ROAD(cell[w->at[k]]);
 
-    return k < 4 ? road != 0 : (road & w->facing[k - 4]) != 0;
+    return k < 4 ? road != 0 : (road & window_facing[k - 4]) != 0;
 }
 
 /* Adds the points of road `r` for each BY_ROADS card. */
@@ -1421,7 +1417,7 @@ static int placed_roads(struct placements *p, const struct window *w, int *longe
     p->nhit_roads = 0;
     for (k = 0; k < 12; k++)
         if (k < 4 || road_at_window(w, cell, k))
-            hit_road(p, window_cell(w, k), k < 4 ? w->under[k] : cell[window_cell(w, k)]);
+            hit_road(p, w->at[k], k < 4 ? w->under[k] : cell[w->at[k]]);
     nroads -= p->nhit_roads;
     for (k = 0; k < p->nhit_roads; k++)
         for (i = 0; i < 3; i++)
@@ -1430,7 +1426,7 @@ static int placed_roads(struct placements *p, const struct window *w, int *longe
     /* The roads there now. */
     *longest = 0;
     for (k = 0; k < 12; k++) {
-        int c = window_cell(w, k);
+        int c = w->at[k];
         struct road r;
 
         if (!road_at_window(w, cell, k) || p->seen[c] == p->stamp)
