@@ -42,6 +42,7 @@ uint8_t sp_card_cell(int number, int rotation, int pos);
  * Grids are scored with a ring of empty cells around them, so every
  * neighbour lookup stays inside.  The interior may be larger than a
  * grid a caller passes: the bots score the city plus room for a card.
+ * A grid holds at most as many blocks as a caller's largest, 32 x 32.
  */
 #define SP_GRID_SIDE 40                     /* interior at most 38 x 38 */
 #define SP_GRID_CELLS (SP_GRID_SIDE * SP_GRID_SIDE)
@@ -76,7 +77,8 @@ struct sp_placement {
 /*
  * totals[i]: sp_total() of grid `g` with placement i laid on it, each
  * alone; `g` is the same again on return.  Every placement lies within
- * the interior.
+ * the interior.  Fast for a city (at most 15 cards with the card laid),
+ * each placement scored whole for a larger grid.
  */
 void sp_placement_totals(struct sp_grid *g, const int cards[3], int variant,
                          const struct sp_placement *placements, int n, int *totals);

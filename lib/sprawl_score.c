@@ -15,7 +15,11 @@
 #include "sprawl_internal.h"
 
 #define ZONES 5                         /* index = zone; 0 = empty */
-#define MAX_INTERIOR ((SP_GRID_SIDE - 2) * (SP_GRID_SIDE - 2))
+/*
+ * Labels are given at blocks, and no grid scored holds more blocks than
+ * a caller's largest (32 x 32): the bots score cities of at most 15 cards.
+ */
+#define MAX_LABELS (SKY_SPRAWL_MAX_SIDE * SKY_SPRAWL_MAX_SIDE)
 
 /* What an analysis computes beyond the groups and the cells of each zone. */
 enum need {
@@ -55,17 +59,17 @@ struct analysis {
     /* Per group label: union-find parent (once resolved, the root),
      * blocks (once resolved, a root's are its group's), zone. */
     int ngroup_labels;
-    int16_t group_parent[MAX_INTERIOR];
-    int16_t group_size[MAX_INTERIOR];
-    uint8_t group_zone[MAX_INTERIOR];
-    /* Per road label: parent, its part of the road, the road's number. */
+    int16_t group_parent[MAX_LABELS];
+    int16_t group_size[MAX_LABELS];
+    uint8_t group_zone[MAX_LABELS];
+    /* Per road label: parent, the road's number. */
     int nroad_labels;
-    int16_t road_parent[MAX_INTERIOR];
-    struct road road_part[MAX_INTERIOR];
-    int16_t road_id[MAX_INTERIOR];
-    /* The roads in the row-major order of their first sections. */
-    struct road roads[MAX_INTERIOR];
-    int16_t cells[ZONES][MAX_INTERIOR]; /* each zone's blocks, row-major */
+    int16_t road_parent[MAX_LABELS];
+    int16_t road_id[MAX_LABELS];
+    /* While labelling, each road label's part of its road; then the roads
+     * in the row-major order of their first sections (resolve_roads()). */
+    struct road roads[MAX_LABELS];
+    int16_t cells[ZONES][MAX_LABELS];   /* each zone's blocks, row-major */
 };
 
 static const int edges[4] = { SKY_SPRAWL_N, SKY_SPRAWL_E, SKY_SPRAWL_S, SKY_SPRAWL_W };
@@ -229,10 +233,10 @@ static void label_section(struct analysis *a, const uint8_t *cell, int s, int c,
     if (l < 0) {
         l = a->nroad_labels++;
         a->road_parent[l] = (int16_t)l;
-        memset(&a->road_part[l], 0, sizeof a->road_part[l]);
+        memset(&a->roads[l], 0, sizeof a->roads[l]);
     }
     a->road_label[c] = (int16_t)l;
-    r = &a->road_part[l];
+    r = &a->roads[l];
     r->sections++;
     r->joins = (int16_t)(r->joins + west + north);
     r->zones |= (uint8_t)(1u << SP_ZONE(v));
@@ -254,7 +258,9 @@ static void merge_road(struct road *r, const struct road *part)
 
 /*
  * Numbers the roads by their roots, which come in the row-major order of
- * the roads' first sections, and gathers each road's parts.
+ * the roads' first sections, and gathers each road's parts in place: a
+ * road's number is at most its root's label, and a part's label is above
+ * its root's, so no part is overwritten before it is read.
  */
 static void resolve_roads(struct analysis *a)
 {
@@ -266,9 +272,9 @@ static void resolve_roads(struct analysis *a)
         a->road_parent[l] = (int16_t)root;
         if (root == l) {
             a->road_id[l] = (int16_t)a->nroads;
-            a->roads[a->nroads++] = a->road_part[l];
+            a->roads[a->nroads++] = a->roads[l];
         } else {
-            merge_road(&a->roads[a->road_id[root]], &a->road_part[l]);
+            merge_road(&a->roads[a->road_id[root]], &a->roads[l]);
         }
     }
     for (l = 0; l < a->nroads; l++)
@@ -898,6 +904,14 @@ static const struct card_way card_ways[SKY_SPRAWL_CARDS] = {
     { BY_COUNTS, 0, NULL, NULL },
 };
 
+/*
+ * The most blocks a city holds with a card laid: its 15 cards.  Labels,
+ * groups, roads and floods of a city number at most its blocks, so the
+ * arrays they index are no longer; a larger grid is scored whole for
+ * each placement (totals_one_by_one()), which keeps the bots' stack small.
+ */
+#define PLACED_BLOCKS (4 * SKY_SPRAWL_CITY_CARDS)
+
 /* The city, analysed once, and what a placement's floods mark. */
 struct placements {
     struct analysis a;                  /* of the city without a card */
@@ -908,23 +922,23 @@ struct placements {
      * top-left cell of a square. */
     int8_t cell_points[3][SP_GRID_CELLS];
     int recount;                        /* a BY_COUNTS card counts blocks */
-    int16_t road_points[3][MAX_INTERIOR];   /* BY_ROADS: per road, on the city */
-    int16_t by_size[ZONES][MAX_INTERIOR];   /* group roots, largest first */
+    int16_t road_points[3][PLACED_BLOCKS];  /* BY_ROADS: per road, on the city */
+    int16_t by_size[ZONES][PLACED_BLOCKS];  /* group roots, largest first */
     int nby_size[ZONES];
-    int16_t by_length[MAX_INTERIOR];    /* road numbers, longest first */
+    int16_t by_length[PLACED_BLOCKS];   /* road numbers, longest first */
     /* A placement's stamps: a cell its floods reached, a group or road of
      * the city it changes, hold its stamp. */
     uint32_t stamp;
     uint32_t seen[SP_GRID_CELLS];
-    uint32_t group_hit[MAX_INTERIOR];   /* by root label */
-    int8_t group_owner[MAX_INTERIOR];   /* joined_largest(): its first card cell */
-    int16_t burbs[MAX_INTERIOR];        /* BY_BURBS: per residential root */
+    uint32_t group_hit[PLACED_BLOCKS];  /* by root label */
+    int8_t group_owner[PLACED_BLOCKS]; /* joined_largest(): its first card cell */
+    int16_t burbs[PLACED_BLOCKS];       /* BY_BURBS: per residential root */
     uint32_t count_stamp;               /* flooded_burbs(): blocks counted */
     uint32_t counted[SP_GRID_CELLS];
-    uint32_t road_hit[MAX_INTERIOR];    /* by road number */
+    uint32_t road_hit[PLACED_BLOCKS];   /* by road number */
     int16_t hit_roads[12];              /* the roads it changes */
     int nhit_roads;
-    int16_t stack[SP_GRID_CELLS];
+    int16_t stack[PLACED_BLOCKS];       /* a flood's or a trace's cells */
 };
 
 /* One placement: the card's cells, what they covered, the cells beside. */
@@ -1583,6 +1597,16 @@ static void lay_cells(struct sp_grid *g, const struct window *w, const uint8_t c
         g->cell[w->at[k]] = cell[k];
 }
 
+/* The cells under the card and the box of blocks `box` put back. */
+static void take_back(struct sp_grid *g, const struct window *w, const int box[4])
+{
+    g->top = box[0];
+    g->left = box[1];
+    g->bottom = box[2];
+    g->right = box[3];
+    lay_cells(g, w, w->under);
+}
+
 /*
  * The total with the card laid.  The analysis's counts, largest groups
  * and number of roads are changed to the card's for the BY_COUNTS cards,
@@ -1637,16 +1661,12 @@ static int placed_total(struct placements *p, struct sp_grid *g, const struct sp
     a->nroads = nroads;
     if (p->recount)
         recount_window(p, &w, pl->cell, w.under);
-    g->top = box[0];
-    g->left = box[1];
-    g->bottom = box[2];
-    g->right = box[3];
-    lay_cells(g, &w, w.under);
+    take_back(g, &w, box);
     return total;
 }
 
-void sp_placement_totals(struct sp_grid *g, const int cards[3], int variant,
-                         const struct sp_placement *pl, int n, int *totals)
+static void totals_on_city(struct sp_grid *g, const int cards[3], int variant,
+                           const struct sp_placement *pl, int n, int *totals)
 {
     struct placements p;
     int i;
@@ -1654,6 +1674,42 @@ void sp_placement_totals(struct sp_grid *g, const int cards[3], int variant,
     start_placements(&p, g, cards, variant);
     for (i = 0; i < n; i++)
         totals[i] = placed_total(&p, g, &pl[i]);
+}
+
+/* Each placement laid and the grid scored whole. */
+static void totals_one_by_one(struct sp_grid *g, const int cards[3], int variant,
+                              const struct sp_placement *pl, int n, int *totals)
+{
+    const int box[4] = { g->top, g->left, g->bottom, g->right };
+    struct window w;
+    int i;
+
+    for (i = 0; i < n; i++) {
+        open_window(&w, g, &pl[i]);
+        lay_cells(g, &w, pl[i].cell);
+        box_window(g, &w);
+        totals[i] = sp_total(g, cards, variant);
+        take_back(g, &w, box);
+    }
+}
+
+static int box_blocks(const struct sp_grid *g)
+{
+    int row, col, n = 0;
+
+    for (row = g->top; row <= g->bottom; row++)
+        for (col = g->left; col <= g->right; col++)
+            n += g->cell[SP_AT(g, row, col)] != 0;
+    return n;
+}
+
+void sp_placement_totals(struct sp_grid *g, const int cards[3], int variant,
+                         const struct sp_placement *pl, int n, int *totals)
+{
+    if (box_blocks(g) + 4 <= PLACED_BLOCKS)
+        totals_on_city(g, cards, variant, pl, n, totals);
+    else
+        totals_one_by_one(g, cards, variant, pl, n, totals);
 }
 
 /* ---- the public calls: a caller's grid, checked ------------------------------ */

@@ -1353,7 +1353,6 @@ START_TEST(sp10_win_iff_total_reaches_target)
 }
 END_TEST
 
-/* SP-10: the variants change the game's score as they change the pure one. */
 /* ---- the bots' scorer of placements ------------------------------------------ */
 
 /* Three different cards, the first `card`. */
@@ -1435,17 +1434,18 @@ static void random_placement(const struct sp_grid *g, sky_rng *rng, struct sp_pl
         pl->cell[k] = sp_card_cell(card, rotation, k);
 }
 
-/* Random blocks, roads and gaps in the middle of a 12 x 12 interior. */
-static void random_blocks(struct sp_grid *g, sky_rng *rng)
+/* Random blocks, roads and gaps in a box of side x side (at most 10) in
+ * the middle of a 12 x 12 interior. */
+static void random_blocks(struct sp_grid *g, sky_rng *rng, int side)
 {
     static const int two_edges[6] = { 3, 5, 6, 9, 10, 12 };
-    int row, col;
+    int row, col, last = 2 + side - 1;
 
     sp_grid_init(g, 12, 12);
     g->top = g->left = 2;
-    g->bottom = g->right = 9;
-    for (row = 2; row <= 9; row++) {
-        for (col = 2; col <= 9; col++) {
+    g->bottom = g->right = last;
+    for (row = 2; row <= last; row++) {
+        for (col = 2; col <= last; col++) {
             int zone = below(rng, 5);
             int road = zone != SKY_SPRAWL_EMPTY && zone != SKY_SPRAWL_PARK && below(rng, 3)
                      ? two_edges[below(rng, 6)] : 0;
@@ -1454,25 +1454,26 @@ static void random_blocks(struct sp_grid *g, sky_rng *rng)
         }
     }
     /* The box holds every block: the rows and columns at its edge have one. */
-    for (row = 2; row <= 9; row++) {
+    for (row = 2; row <= last; row++) {
         g->cell[SP_AT(g, row, 2)] = SP_CELL_OF(SKY_SPRAWL_PARK, 0);
         g->cell[SP_AT(g, 2, row)] = SP_CELL_OF(SKY_SPRAWL_RESIDENTIAL, 0);
     }
 }
 
-/* Every card with each variant: random blocks, and placements anywhere. */
-START_TEST(placement_totals_on_random_blocks)
+/* Every card with each variant: random blocks in a box of `side`, and
+ * placements anywhere. */
+static void check_random_blocks(int side, uint64_t seed)
 {
     struct sp_grid g;
     struct sp_placement pl[24];
     sky_rng rng;
     int card, variant, city, i, cards[3];
 
-    sky_rng_seed(&rng, 12);
+    sky_rng_seed(&rng, seed);
     for (card = 1; card <= SKY_SPRAWL_CARDS; card++) {
         for (variant = SKY_SPRAWL_STANDARD; variant <= SKY_SPRAWL_HARDER; variant++) {
             for (city = 0; city < 4; city++) {
-                random_blocks(&g, &rng);
+                random_blocks(&g, &rng, side);
                 for (i = 0; i < 24; i++)
                     random_placement(&g, &rng, &pl[i]);
                 cards_with(card, &rng, cards);
@@ -1480,6 +1481,19 @@ START_TEST(placement_totals_on_random_blocks)
             }
         }
     }
+}
+
+/* At most 49 blocks and a card: no more than a city of 15 cards. */
+START_TEST(placement_totals_on_random_blocks)
+{
+    check_random_blocks(7, 12);
+}
+END_TEST
+
+/* Up to 100 blocks, more than any city: each placement is scored whole. */
+START_TEST(placement_totals_past_a_city)
+{
+    check_random_blocks(10, 13);
 }
 END_TEST
 
@@ -1523,6 +1537,7 @@ START_TEST(placement_totals_on_cities)
 }
 END_TEST
 
+/* SP-10: the variants change the game's score as they change the pure one. */
 START_TEST(sp10_game_variants)
 {
     int variant;
@@ -2725,6 +2740,7 @@ static Suite *sprawl_suite(void)
     tcase_add_test(scoring, sp10_win_iff_total_reaches_target);
     tcase_add_test(scoring, sp10_game_variants);
     tcase_add_test(scoring, placement_totals_on_random_blocks);
+    tcase_add_test(scoring, placement_totals_past_a_city);
     tcase_add_test(scoring, placement_totals_on_cities);
     tcase_set_timeout(scoring, 30);
     suite_add_tcase(s, scoring);
