@@ -645,6 +645,10 @@ void sp_city_grid(const struct sky_sprawl *g, int margin, struct sp_grid *out,
     sp_grid_init(out, rows, cols);
     *top_row = s->top_row - margin;
     *left_col = s->left_col - margin;
+    out->top = margin;
+    out->left = margin;
+    out->bottom = rows - margin - 1;
+    out->right = cols - margin - 1;
     for (row = margin; row < rows - margin; row++)
         for (col = margin; col < cols - margin; col++)
             out->cell[SP_AT(out, row, col)]

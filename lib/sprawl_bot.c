@@ -43,26 +43,26 @@ static void scratch_init(struct scratch *w, const struct sky_sprawl *g)
     w->variant = g->variant;
 }
 
-/* The total the city would score with `m` placed (the grid is restored). */
-static int move_total(struct scratch *w, sky_sprawl_move m)
-{
-    uint8_t saved[4];
-    int pos, total;
-    int base = SP_AT(&w->grid, m.row - w->top, m.col - w->left);
-    int at[4];
+/* Placements scored per call of sp_placement_totals(): they share one
+ * analysis of the city, and stay small on the stack. */
+#define BATCH 64
+#if ROLLOUT_TRIES > BATCH
+#error "a play-out move's tries are scored in one batch"
+#endif
 
-    at[0] = base;
-    at[1] = base + 1;
-    at[2] = base + w->grid.stride;
-    at[3] = base + w->grid.stride + 1;
-    for (pos = 0; pos < 4; pos++) {
-        saved[pos] = w->grid.cell[at[pos]];
-        w->grid.cell[at[pos]] = sp_card_cell(m.card, m.rotation, pos);
+/* totals[i]: the total the city would score with moves[i] placed. */
+static void move_totals(struct scratch *w, const sky_sprawl_move *moves, int n, int *totals)
+{
+    struct sp_placement p[BATCH];
+    int i, pos;
+
+    for (i = 0; i < n; i++) {
+        p[i].row = moves[i].row - w->top;
+        p[i].col = moves[i].col - w->left;
+        for (pos = 0; pos < 4; pos++)
+            p[i].cell[pos] = sp_card_cell(moves[i].card, moves[i].rotation, pos);
     }
-    total = sp_total(&w->grid, w->cards, w->variant);
-    for (pos = 0; pos < 4; pos++)
-        w->grid.cell[at[pos]] = saved[pos];
-    return total;
+    sp_placement_totals(&w->grid, w->cards, w->variant, p, n, totals);
 }
 
 /* Placement `index` of hand cards x 2 rotations x the legal offsets. */
@@ -82,6 +82,24 @@ static sky_sprawl_move nth_move(const struct sky_sprawl *g, int8_t (*offsets)[2]
 static int move_count(const struct sky_sprawl *g, int noff)
 {
     return g->s.hand_size[g->s.current] * 2 * noff;
+}
+
+/*
+ * Placements first.. of nth_move()'s order, at most BATCH of them, with
+ * their totals; returns how many.
+ */
+static int batch_totals(const struct sky_sprawl *g, struct scratch *w,
+                        int8_t (*offsets)[2], int noff, int first,
+                        sky_sprawl_move moves[BATCH], int totals[BATCH])
+{
+    int n = move_count(g, noff) - first, i;
+
+    if (n > BATCH)
+        n = BATCH;
+    for (i = 0; i < n; i++)
+        moves[i] = nth_move(g, offsets, noff, first + i);
+    move_totals(w, moves, n, totals);
+    return n;
 }
 
 /* ---- the bots ------------------------------------------------------------- */
@@ -111,21 +129,21 @@ static sky_sprawl_move greedy_move(const struct sky_sprawl *g, sky_rng *rng)
 {
     int8_t offsets[MAX_OFFSETS][2];
     struct scratch w;
-    sky_sprawl_move best = { 0, 0, 0, 0 };
+    sky_sprawl_move best = { 0, 0, 0, 0 }, moves[BATCH];
     int noff = sp_legal_offsets(g, offsets), n = move_count(g, noff);
-    int i, best_total = INT_MIN, ties = 0;
+    int totals[BATCH], first, i, size, best_total = INT_MIN, ties = 0;
 
     scratch_init(&w, g);
-    for (i = 0; i < n; i++) {
-        sky_sprawl_move m = nth_move(g, offsets, noff, i);
-        int total = move_total(&w, m);
-
-        if (total > best_total) {
-            best_total = total;
-            best = m;
-            ties = 1;
-        } else if (total == best_total && take_tie(rng, &ties)) {
-            best = m;
+    for (first = 0; first < n; first += size) {
+        size = batch_totals(g, &w, offsets, noff, first, moves, totals);
+        for (i = 0; i < size; i++) {
+            if (totals[i] > best_total) {
+                best_total = totals[i];
+                best = moves[i];
+                ties = 1;
+            } else if (totals[i] == best_total && take_tie(rng, &ties)) {
+                best = moves[i];
+            }
         }
     }
     return best;
@@ -188,12 +206,15 @@ static int find_candidates(const struct sky_sprawl *g, struct candidate *c)
 {
     int8_t offsets[MAX_OFFSETS][2];
     struct scratch w;
-    int noff = sp_legal_offsets(g, offsets), total = move_count(g, noff), i, n = 0;
+    sky_sprawl_move moves[BATCH];
+    int noff = sp_legal_offsets(g, offsets), total = move_count(g, noff);
+    int totals[BATCH], first, i, size, n = 0;
 
     scratch_init(&w, g);
-    for (i = 0; i < total; i++) {
-        sky_sprawl_move m = nth_move(g, offsets, noff, i);
-        n = keep_candidate(c, n, m, move_total(&w, m));
+    for (first = 0; first < total; first += size) {
+        size = batch_totals(g, &w, offsets, noff, first, moves, totals);
+        for (i = 0; i < size; i++)
+            n = keep_candidate(c, n, moves[i], totals[i]);
     }
     return n;
 }
@@ -244,21 +265,19 @@ sky_sprawl_move sp_rollout_move(const struct sky_sprawl *g, sky_rng *rng)
 {
     int8_t offsets[MAX_OFFSETS][2];
     struct scratch w;
-    sky_sprawl_move best = { 0, 0, 0, 0 };
+    sky_sprawl_move tries[ROLLOUT_TRIES];
     int noff = sp_legal_offsets(g, offsets), n = move_count(g, noff);
-    int k, best_total = INT_MIN;
+    int totals[ROLLOUT_TRIES], k, best = 0;
 
+    for (k = 0; k < ROLLOUT_TRIES; k++)
+        tries[k] = nth_move(g, offsets, noff, (int)rng_below(rng, (uint32_t)n));
     scratch_init(&w, g);
-    for (k = 0; k < ROLLOUT_TRIES; k++) {
-        sky_sprawl_move m = nth_move(g, offsets, noff, (int)rng_below(rng, (uint32_t)n));
-        int total = move_total(&w, m);
-
-        if (total > best_total) {
-            best_total = total;
-            best = m;
-        }
-    }
-    return best;
+    move_totals(&w, tries, ROLLOUT_TRIES, totals);
+    /* The first of the best. */
+    for (k = 1; k < ROLLOUT_TRIES; k++)
+        if (totals[k] > totals[best])
+            best = k;
+    return tries[best];
 }
 
 static int final_total(const struct sky_sprawl *g)

@@ -42,6 +42,7 @@ uint8_t sp_card_cell(int number, int rotation, int pos);
  * Grids are scored with a ring of empty cells around them, so every
  * neighbour lookup stays inside.  The interior may be larger than a
  * grid a caller passes: the bots score the city plus room for a card.
+ * A grid holds at most as many blocks as a caller's largest, 32 x 32.
  */
 #define SP_GRID_SIDE 40                     /* interior at most 38 x 38 */
 #define SP_GRID_CELLS (SP_GRID_SIDE * SP_GRID_SIDE)
@@ -49,19 +50,38 @@ uint8_t sp_card_cell(int number, int rotation, int pos);
 struct sp_grid {
     int rows, cols;             /* interior size */
     int stride;                 /* cols + 2 */
+    /* Interior rows top..bottom and columns left..right hold every block:
+     * scoring looks only there. */
+    int top, left, bottom, right;
     uint8_t cell[SP_GRID_CELLS];    /* (rows + 2) x stride, ring included */
 };
 
 /* Index of interior cell (row, col), both from 0. */
 #define SP_AT(g, row, col) (((row) + 1) * (g)->stride + (col) + 1)
 
-/* Clears a grid of rows x cols (ring included) for filling. */
+/* Clears a grid of rows x cols (ring included) for filling; its box of
+ * blocks is the whole interior. */
 void sp_grid_init(struct sp_grid *g, int rows, int cols);
 /* The whole score: groups, roads, three cards, the variant (SP-10). */
 void sp_score(const struct sp_grid *g, const int cards[3], int variant,
               sky_sprawl_tally *tally);
 /* Just the total of sp_score(), for the bots' inner loops. */
 int sp_total(const struct sp_grid *g, const int cards[3], int variant);
+
+/* A card to lay on a grid: its cells TL, TR, BL, BR (sp_card_cell()),
+ * the top-left one at interior (row, col). */
+struct sp_placement {
+    int row, col;
+    uint8_t cell[4];
+};
+/*
+ * totals[i]: sp_total() of grid `g` with placement i laid on it, each
+ * alone; `g` is the same again on return.  Every placement lies within
+ * the interior.  Fast for a city (at most 15 cards with the card laid),
+ * each placement scored whole for a larger grid.
+ */
+void sp_placement_totals(struct sp_grid *g, const int cards[3], int variant,
+                         const struct sp_placement *placements, int n, int *totals);
 
 /* ---- the game (sprawl.c) ------------------------------------------------- */
 
@@ -154,7 +174,8 @@ void sp_apply_card(struct sky_sprawl *g, int card, int drawn);
 void sp_apply_play(struct sky_sprawl *g, sky_sprawl_move m);
 /* Draws every card that is due, as sky_sprawl_draw() would (SP-6). */
 void sp_draw_due(struct sky_sprawl *g);
-/* The city's box with `margin` empty cells around, copied for scoring. */
+/* The city's box with `margin` empty cells around, copied for scoring;
+ * the grid's box of blocks is the city's. */
 void sp_city_grid(const struct sky_sprawl *g, int margin, struct sp_grid *out,
                   int *top_row, int *left_col);
 int sp_scoring_cards(const struct sky_sprawl *g, int cards[3]);

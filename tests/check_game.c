@@ -8,6 +8,7 @@
  * the valgrind run lowers it.
  */
 #include <check.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -584,10 +585,66 @@ START_TEST(game_foreign_handles_and_unseeded_rng)
 }
 END_TEST
 
+/*
+ * The players need no more stack than a thread gets by default on every
+ * common system (musl's 128 KB is the least).  Sanitizers pad each frame,
+ * so their builds get more.
+ */
+#if defined(__SANITIZE_ADDRESS__)
+#define SMALL_STACK (512 * 1024)
+#else
+#define SMALL_STACK (128 * 1024)
+#endif
+
+struct stack_run {
+    const char *name;
+    int rc;
+    sky_game_result results[3];
+};
+
+/* Three games of random, greedy and search (seats rotated), so every
+ * player moves in each game, even a solo one. */
+static void *play_on_small_stack(void *arg)
+{
+    struct stack_run *run = arg;
+    sky_search_options search;
+    sky_game_player players[3] = { { SKY_BOT_RANDOM, NULL }, { SKY_BOT_GREEDY, NULL },
+                                   { SKY_BOT_SEARCH, NULL } };
+
+    sky_search_options_init(&search, sizeof search);
+    search.iterations = 30;
+    players[2].search = &search;
+    run->rc = sky_game_play_series_with(run->name, NULL, players, 3, 7, 0, 3, run->results);
+    return NULL;
+}
+
+START_TEST(game_players_fit_a_small_thread_stack)
+{
+    sky_game_type type;
+    struct stack_run run;
+    pthread_attr_t attr;
+    pthread_t thread;
+    int k;
+
+    ck_assert_int_eq(sky_game_info(_i, &type, sizeof type), SKY_OK);
+    run.name = type.name;
+    run.rc = SKY_EINVAL;
+    ck_assert_int_eq(pthread_attr_init(&attr), 0);
+    ck_assert_int_eq(pthread_attr_setstacksize(&attr, SMALL_STACK), 0);
+    ck_assert_int_eq(pthread_create(&thread, &attr, play_on_small_stack, &run), 0);
+    ck_assert_int_eq(pthread_join(thread, NULL), 0);
+    pthread_attr_destroy(&attr);
+    ck_assert_int_eq(run.rc, SKY_OK);
+    for (k = 0; k < 3; k++)
+        ck_assert_int_gt(run.results[k].plies, 0);
+}
+END_TEST
+
 static Suite *game_suite(void)
 {
     Suite *s = suite_create("game");
     TCase *api = tcase_create("api"), *prop = tcase_create("property");
+    TCase *stack = tcase_create("stack");
 
     tcase_add_test(api, game_lookup_and_options);
     tcase_add_test(api, game_null_arguments);
@@ -602,6 +659,10 @@ static Suite *game_suite(void)
     tcase_add_loop_test(prop, random_games_property, 0, sky_game_count());
     tcase_add_test(prop, cityscape_round_scores_match_pure_scorers);
     suite_add_tcase(s, prop);
+    /* A search game under valgrind takes seconds, not Check's default 4. */
+    tcase_set_timeout(stack, 300);
+    tcase_add_loop_test(stack, game_players_fit_a_small_thread_stack, 0, sky_game_count());
+    suite_add_tcase(s, stack);
     return s;
 }
 

@@ -1,5 +1,6 @@
 /*
- * Unit tests for Sprawlopolis (sprawl.h).  Every rule id of
+ * Unit tests for Sprawlopolis (sprawl.h), and of the bots' scorer of
+ * placements (sprawl_internal.h).  Every rule id of
  * rules/sprawl.md (SP-1 .. SP-10) and every one of the 18 scoring cards
  * is named by at least one test.  Grids are written in the grid text
  * format: a token per cell, '.' empty, a zone letter C P I R and the
@@ -14,6 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "sprawl_internal.h"
 
 #define MAX_CELLS (SKY_SPRAWL_MAX_SIDE * SKY_SPRAWL_MAX_SIDE)
 
@@ -1350,6 +1353,190 @@ START_TEST(sp10_win_iff_total_reaches_target)
 }
 END_TEST
 
+/* ---- the bots' scorer of placements ------------------------------------------ */
+
+/* Three different cards, the first `card`. */
+static void cards_with(int card, sky_rng *rng, int cards[3])
+{
+    uint32_t r;
+
+    cards[0] = card;
+    do {
+        ck_assert_int_eq(sky_rng_below(rng, SKY_SPRAWL_CARDS, &r), SKY_OK);
+        cards[1] = (int)r + 1;
+    } while (cards[1] == cards[0]);
+    do {
+        ck_assert_int_eq(sky_rng_below(rng, SKY_SPRAWL_CARDS, &r), SKY_OK);
+        cards[2] = (int)r + 1;
+    } while (cards[2] == cards[0] || cards[2] == cards[1]);
+}
+
+static int below(sky_rng *rng, int n)
+{
+    uint32_t r;
+
+    ck_assert_int_eq(sky_rng_below(rng, (uint32_t)n, &r), SKY_OK);
+    return (int)r;
+}
+
+/* Placement `pl` laid on a copy of `g` whose box is the whole interior. */
+static void laid_grid(const struct sp_grid *g, const struct sp_placement *pl,
+                      struct sp_grid *out)
+{
+    int k;
+
+    sp_grid_init(out, g->rows, g->cols);
+    memcpy(out->cell, g->cell, (size_t)(g->rows + 2) * (size_t)g->stride);
+    for (k = 0; k < 4; k++)
+        out->cell[SP_AT(out, pl->row + k / 2, pl->col + k % 2)] = pl->cell[k];
+}
+
+/* The same grid: its size, its box of blocks and its cells, ring included. */
+static void assert_same_grid(const struct sp_grid *a, const struct sp_grid *b)
+{
+    ck_assert_int_eq(a->rows, b->rows);
+    ck_assert_int_eq(a->cols, b->cols);
+    ck_assert_int_eq(a->top, b->top);
+    ck_assert_int_eq(a->left, b->left);
+    ck_assert_int_eq(a->bottom, b->bottom);
+    ck_assert_int_eq(a->right, b->right);
+    ck_assert_int_eq(memcmp(a->cell, b->cell, (size_t)(a->rows + 2) * (size_t)a->stride), 0);
+}
+
+/* sp_placement_totals() on `g` agrees with sp_total() of each grid with
+ * the card laid, and gives the grid back as it was. */
+static void check_placements(struct sp_grid *g, const int cards[3], int variant,
+                             const struct sp_placement *pl, int n)
+{
+    static struct sp_grid before, laid;
+    int totals[64], i;
+
+    ck_assert_int_le(n, 64);
+    memcpy(&before, g, sizeof before);
+    sp_placement_totals(g, cards, variant, pl, n, totals);
+    assert_same_grid(&before, g);
+    for (i = 0; i < n; i++) {
+        laid_grid(g, &pl[i], &laid);
+        ck_assert_msg(totals[i] == sp_total(&laid, cards, variant),
+                      "cards %d %d %d variant %d placement %d: %d, whole %d", cards[0],
+                      cards[1], cards[2], variant, i, totals[i], sp_total(&laid, cards, variant));
+    }
+}
+
+/* A random card's cells at a random interior offset of `g`. */
+static void random_placement(const struct sp_grid *g, sky_rng *rng, struct sp_placement *pl)
+{
+    int card = 1 + below(rng, SKY_SPRAWL_CARDS), rotation = below(rng, 2), k;
+
+    pl->row = below(rng, g->rows - 1);
+    pl->col = below(rng, g->cols - 1);
+    for (k = 0; k < 4; k++)
+        pl->cell[k] = sp_card_cell(card, rotation, k);
+}
+
+/* Random blocks, roads and gaps in a box of side x side (at most 10) in
+ * the middle of a 12 x 12 interior. */
+static void random_blocks(struct sp_grid *g, sky_rng *rng, int side)
+{
+    static const int two_edges[6] = { 3, 5, 6, 9, 10, 12 };
+    int row, col, last = 2 + side - 1;
+
+    sp_grid_init(g, 12, 12);
+    g->top = g->left = 2;
+    g->bottom = g->right = last;
+    for (row = 2; row <= last; row++) {
+        for (col = 2; col <= last; col++) {
+            int zone = below(rng, 5);
+            int road = zone != SKY_SPRAWL_EMPTY && zone != SKY_SPRAWL_PARK && below(rng, 3)
+                     ? two_edges[below(rng, 6)] : 0;
+
+            g->cell[SP_AT(g, row, col)] = SP_CELL_OF(zone, road);
+        }
+    }
+    /* The box holds every block: the rows and columns at its edge have one. */
+    for (row = 2; row <= last; row++) {
+        g->cell[SP_AT(g, row, 2)] = SP_CELL_OF(SKY_SPRAWL_PARK, 0);
+        g->cell[SP_AT(g, 2, row)] = SP_CELL_OF(SKY_SPRAWL_RESIDENTIAL, 0);
+    }
+}
+
+/* Every card with each variant: random blocks in a box of `side`, and
+ * placements anywhere. */
+static void check_random_blocks(int side, uint64_t seed)
+{
+    struct sp_grid g;
+    struct sp_placement pl[24];
+    sky_rng rng;
+    int card, variant, city, i, cards[3];
+
+    sky_rng_seed(&rng, seed);
+    for (card = 1; card <= SKY_SPRAWL_CARDS; card++) {
+        for (variant = SKY_SPRAWL_STANDARD; variant <= SKY_SPRAWL_HARDER; variant++) {
+            for (city = 0; city < 4; city++) {
+                random_blocks(&g, &rng, side);
+                for (i = 0; i < 24; i++)
+                    random_placement(&g, &rng, &pl[i]);
+                cards_with(card, &rng, cards);
+                check_placements(&g, cards, variant, pl, 24);
+            }
+        }
+    }
+}
+
+/* At most 49 blocks and a card: no more than a city of 15 cards. */
+START_TEST(placement_totals_on_random_blocks)
+{
+    check_random_blocks(7, 12);
+}
+END_TEST
+
+/* Up to 100 blocks, more than any city: each placement is scored whole. */
+START_TEST(placement_totals_past_a_city)
+{
+    check_random_blocks(10, 13);
+}
+END_TEST
+
+/* Every card with each variant: cities of random games, and their legal
+ * placements, as the bots see them. */
+START_TEST(placement_totals_on_cities)
+{
+    sky_sprawl_move *moves = malloc(SKY_SPRAWL_MAX_MOVES * sizeof *moves);
+    struct sp_placement pl[32];
+    struct sp_grid grid;
+    sky_rng rng;
+    int card, variant, i, k, top, left, cards[3];
+
+    ck_assert_ptr_nonnull(moves);
+    sky_rng_seed(&rng, 34);
+    for (card = 1; card <= SKY_SPRAWL_CARDS; card++) {
+        for (variant = SKY_SPRAWL_STANDARD; variant <= SKY_SPRAWL_HARDER; variant++) {
+            sky_sprawl *g = new_game(1, variant, (uint64_t)(card * 3 + variant));
+            int turns = below(&rng, SKY_SPRAWL_CITY_CARDS - 1), n;
+
+            for (i = 0; i < turns; i++) {
+                n = sky_sprawl_legal_moves(g, moves, SKY_SPRAWL_MAX_MOVES);
+                place_and_draw(g, moves[below(&rng, n)]);
+            }
+            n = sky_sprawl_legal_moves(g, moves, SKY_SPRAWL_MAX_MOVES);
+            sp_city_grid(g, 2, &grid, &top, &left);
+            for (i = 0; i < 32; i++) {
+                sky_sprawl_move m = moves[below(&rng, n)];
+
+                pl[i].row = m.row - top;
+                pl[i].col = m.col - left;
+                for (k = 0; k < 4; k++)
+                    pl[i].cell[k] = sp_card_cell(m.card, m.rotation, k);
+            }
+            cards_with(card, &rng, cards);
+            check_placements(&grid, cards, variant, pl, 32);
+            sky_sprawl_free(g);
+        }
+    }
+    free(moves);
+}
+END_TEST
+
 /* SP-10: the variants change the game's score as they change the pure one. */
 START_TEST(sp10_game_variants)
 {
@@ -2552,6 +2739,9 @@ static Suite *sprawl_suite(void)
     tcase_add_test(scoring, sp10_score_grid_bad_arguments);
     tcase_add_test(scoring, sp10_win_iff_total_reaches_target);
     tcase_add_test(scoring, sp10_game_variants);
+    tcase_add_test(scoring, placement_totals_on_random_blocks);
+    tcase_add_test(scoring, placement_totals_past_a_city);
+    tcase_add_test(scoring, placement_totals_on_cities);
     tcase_set_timeout(scoring, 30);
     suite_add_tcase(s, scoring);
 
