@@ -9,8 +9,7 @@
 
 #include <math.h>
 
-/* The most players of a game won on totals (Skyscrapers). */
-#define LEAD_MAX_PLAYERS 16
+#include <skyline/game.h>
 
 static inline void lead_chances(const double *scores, int players, double spread,
                                 double *chances)
@@ -27,11 +26,12 @@ static inline void lead_chances(const double *scores, int players, double spread
     }
 }
 
-/* The same for whole-point totals, as cityscape and skyscrapers keep them. */
+/* The same for whole-point totals, as cityscape and skyscrapers keep them;
+ * only the search calls these, which plays at most SKY_GAME_MAX_PLAYERS. */
 static inline void lead_chances_of_totals(const int *totals, int players, double spread,
                                           double *chances)
 {
-    double scores[LEAD_MAX_PLAYERS];
+    double scores[SKY_GAME_MAX_PLAYERS];
     int p;
 
     for (p = 0; p < players; p++)

@@ -663,6 +663,9 @@ int sky_game_search(const sky_game *game, const sky_search_options *options,
     rc = search_options_read(options, &s.options);
     if (rc < 0)
         return rc;
+    /* Only a native handle can hold more (Skyscrapers' up to 16). */
+    if (game->ops->players(game->state) > SKY_GAME_MAX_PLAYERS)
+        return SKY_ERANGE;
     who = game->ops->to_move(game->state);
     if (who == SKY_ECHANCE)
         return sky_game_bot_action(game, SKY_BOT_RANDOM, rng, action);

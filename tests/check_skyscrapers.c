@@ -1467,6 +1467,30 @@ START_TEST(game_seats_at_most_the_generic_players)
 }
 END_TEST
 
+/* A native match may seat more players than the search plays: it refuses
+ * them (the search's per-player arrays hold SKY_GAME_MAX_PLAYERS), and
+ * the other players still play every seat. */
+START_TEST(search_refuses_more_players_than_the_generic_layer)
+{
+    sky_skyscrapers *g;
+    sky_skyscrapers_move m;
+    sky_rng rng;
+    int players, who;
+
+    sky_rng_seed(&rng, 9);
+    for (players = SKY_GAME_MAX_PLAYERS; players <= SKY_SKYSCRAPERS_MAX_PLAYERS; players++) {
+        g = new_match(players, SKY_SKYSCRAPERS_HIGHEST, 1, 0, 0, 0, NULL);
+        while ((who = sky_skyscrapers_to_move(g)) == SKY_ECHANCE)
+            ck_assert_int_eq(sky_skyscrapers_draw(g, NULL), SKY_OK);
+        ck_assert_int_eq(sky_skyscrapers_bot_move(g, SKY_BOT_SEARCH, &rng, &m),
+                         players > SKY_GAME_MAX_PLAYERS ? SKY_ERANGE : SKY_OK);
+        ck_assert_int_eq(sky_skyscrapers_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_OK);
+        ck_assert_int_eq(sky_skyscrapers_play(g, who, m), SKY_OK);
+        sky_skyscrapers_free(g);
+    }
+}
+END_TEST
+
 START_TEST(game_grab_is_a_chance_node_one_pyramid_at_a_time)
 {
     sky_game *g = NULL;
@@ -2028,6 +2052,7 @@ static Suite *skyscrapers_suite(void)
     tc = tcase_create("game");
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, game_seats_at_most_the_generic_players);
+    tcase_add_test(tc, search_refuses_more_players_than_the_generic_layer);
     tcase_add_test(tc, game_grab_is_a_chance_node_one_pyramid_at_a_time);
     tcase_add_test(tc, game_building_actions);
     tcase_add_test(tc, game_options);
