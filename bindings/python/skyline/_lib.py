@@ -240,6 +240,9 @@ def _status_codes() -> dict[str, int]:
 STATUS = _status_codes()
 
 ERANGE = STATUS["SKY_ERANGE"]
+EINVAL = STATUS["SKY_EINVAL"]
+EOPTION = STATUS["SKY_EOPTION"]
+EUNKNOWN = STATUS["SKY_EUNKNOWN"]
 EOVER = STATUS["SKY_EOVER"]
 EPHASE = STATUS["SKY_EPHASE"]
 EHIDDEN = STATUS["SKY_EHIDDEN"]
@@ -254,20 +257,28 @@ class SkylineError(ValueError):
     """A negative status returned by libskyline.
 
     ``code`` is the status (a negative int), ``name`` its symbolic name
-    (``"SKY_ETURN"``) and ``str(error)`` the library's sentence for it.
-    ``offset`` is the byte offset of the offending token when reading a
-    record failed, else None.  A subclass of ValueError, so ``except
-    ValueError`` catches bad input whether Python or the library refused
-    it; the subclasses below tell the kinds apart.
+    (``"SKY_ETURN"``) and ``str(error)`` says what is wrong: where the
+    package can tell which argument the library refused and why (an
+    unknown game or option, an option out of its range, an action,
+    viewer or bot out of range), `message` names it and what would be
+    right; otherwise it is the library's sentence for the status,
+    :func:`strerror`.  ``offset`` is the byte offset of the offending
+    token when reading a record failed, else None.  A subclass of
+    ValueError, so ``except ValueError`` catches bad input whether Python
+    or the library refused it; the subclasses below tell the kinds apart.
     """
 
-    def __init__(self, code: int, offset: int | None = None) -> None:
+    def __init__(self, code: int, offset: int | None = None,
+                 message: str | None = None) -> None:
         self.code = code
         self.name = from_c(lib.sky_status_name(code))
         self.offset = offset
+        self._message = message
         super().__init__(code, offset)
 
     def __str__(self) -> str:
+        if self._message is not None:
+            return self._message
         return from_c(lib.sky_strerror(self.code))
 
     def __repr__(self) -> str:
@@ -277,7 +288,7 @@ class SkylineError(ValueError):
                                           self.name, self.offset)
 
     def __reduce__(self):
-        return type(self), (self.code, self.offset)
+        return type(self), (self.code, self.offset, self._message)
 
 
 class IllegalMoveError(SkylineError):
@@ -320,6 +331,67 @@ def error(code: int, offset: int | None = None) -> SkylineError:
 def read_error(code: int, offset: int) -> ParseError:
     """The exception for a record that could not be read at `offset`."""
     return ParseError(code, offset)
+
+
+# --- why the library refused: the library decides, Python explains ---
+
+def explained(exc: SkylineError, message: str | None) -> SkylineError:
+    """`exc` saying `message`: the same class, code and offset, so no
+    caller that tells errors apart breaks; `exc` itself for None."""
+    if message is None:
+        return exc
+    return type(exc)(exc.code, exc.offset, message)
+
+
+class Explain(object):
+    """A ``with`` block whose SkylineError says ``problem(code, *args)``
+    instead of the library's sentence, when that is not None.
+
+    The problem function runs only after the library refused, so what
+    the library accepts stays accepted; it names the argument at fault
+    and what would be right, or returns None when it cannot tell.
+    """
+
+    __slots__ = ("problem", "args")
+
+    def __init__(self, problem: Callable[..., str | None], *args: Any):
+        self.problem = problem
+        self.args = args
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: Any, exc: Any, traceback: Any) -> bool:
+        if isinstance(exc, SkylineError):
+            message = self.problem(exc.code, *self.args)
+            if message is not None:
+                raise explained(exc, message) from None
+        return False
+
+
+def span(low: int, high: int) -> str:
+    """An inclusive range as a message says it: "2..4", or "0" alone."""
+    return "%d" % low if low == high else "%d..%d" % (low, high)
+
+
+def viewer_problem(code: int, viewer: int, game: Any) -> str | None:
+    """Why SKY_ERANGE refused `viewer` (a C int) on `game`, anything
+    with a ``players`` count; None if it is not the viewer's fault."""
+    players = game.players
+    if code != ERANGE or viewer == VIEW_ALL or 0 <= viewer < players:
+        return None
+    return ("viewer %d is not a player of this %d-player game: give a "
+            "player (%s), or None (%d, SKY_VIEW_ALL) to see everything"
+            % (viewer, players, span(0, players - 1), VIEW_ALL))
+
+
+def bot_problem(code: int, bot: int) -> str | None:
+    """Why SKY_ERANGE refused `bot` (a C int), or None if it is a
+    :class:`Bot` the package knows."""
+    if code != ERANGE or bot in set(Bot):
+        return None
+    return "unknown bot %d: the bots of skyline.Bot are %s" % (
+        bot, ", ".join("%s (%d)" % (b.name, b.value) for b in Bot))
 
 
 # --- numbers: one check for every int the package passes to C ---
