@@ -385,6 +385,15 @@ def viewer_problem(code: int, viewer: int, game: Any) -> str | None:
             % (viewer, players, span(0, players - 1), VIEW_ALL))
 
 
+def view_text(game: Any, call: Callable[..., int],
+              viewer: int | None) -> str:
+    """The text ``call(handle, view, buf, cap)`` writes for `viewer` of
+    `game` (a record or a picture), saying why a viewer was refused."""
+    handle, view = game._h, viewer_arg(viewer)
+    with Explain(viewer_problem, view, game):
+        return read_text(lambda buf, cap: call(handle, view, buf, cap))
+
+
 def bot_problem(code: int, bot: int) -> str | None:
     """Why SKY_ERANGE refused `bot` (a C int), or None if it is a
     :class:`Bot` the package knows."""
@@ -865,6 +874,17 @@ def bot_id(bot: Bot | int | str) -> int:
             raise ValueError("unknown bot %r (known: %s)"
                              % (bot, known)) from None
     return c_int(bot, "bot")
+
+
+def bot_call(call: Callable[..., int], handle: Any, bot: Bot | int | str,
+             rng: Rng | int, out: Any) -> None:
+    """``call(handle, bot, rng, &out)``, a game's bot move into `out`:
+    `bot` as :func:`bot_id` takes it, `rng` an Rng or an int seed.  An
+    int the library knows no bot of raises SkylineError (SKY_ERANGE)
+    listing the bots."""
+    rng, bot = as_rng(rng), bot_id(bot)
+    with Explain(bot_problem, bot):
+        call(handle, bot, rng.byref(), ctypes.byref(out))
 
 
 def default_player(to_move: int) -> int:

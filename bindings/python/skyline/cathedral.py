@@ -25,7 +25,7 @@ import enum
 from typing import Iterable, Sequence, Union
 
 from . import _lib
-from ._lib import Bot, Rng, SkylineError, as_rng, bot_id, c_int
+from ._lib import Bot, Rng, SkylineError, c_int
 
 _c = _lib.lib
 
@@ -520,9 +520,7 @@ class Cathedral(_lib.Handle):
     def to_text(self, viewer: int | None = None) -> str:
         """The game record (nothing is hidden: the same for every
         viewer); from_text() reads it back."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_cathedral_write(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_cathedral_write, viewer)
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Cathedral:
@@ -539,9 +537,7 @@ class Cathedral(_lib.Handle):
     def render(self, viewer: int | None = None) -> str:
         """A picture of the board in letters, with supplies and counts
         (the same for every viewer)."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_cathedral_render(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_cathedral_render, viewer)
 
     def __str__(self) -> str:
         return self.render()
@@ -560,8 +556,6 @@ class Cathedral(_lib.Handle):
         """The Move a bot would play now for the color to move (not
         played).  `bot` is a skyline.Bot, an int or 'random'/'greedy';
         `rng` a skyline.Rng (advanced in place) or an int seed."""
-        rng = as_rng(rng)
         move = _Move()
-        _c.sky_cathedral_bot_move(self._h, bot_id(bot), rng.byref(),
-                                  ctypes.byref(move))
+        _lib.bot_call(_c.sky_cathedral_bot_move, self._h, bot, rng, move)
         return _py_move(move)

@@ -35,7 +35,7 @@ import enum
 from typing import Sequence, Union
 
 from . import _lib
-from ._lib import Bot, Rng, SkylineError, as_rng, bot_id, c_int, int_array
+from ._lib import Bot, Rng, SkylineError, c_int, int_array
 
 _c = _lib.lib
 
@@ -409,12 +409,13 @@ class Cityscape(_lib.Handle):
         round is scored).  viewer None sees everything.
         """
         codes = (ctypes.c_int * SIZE)()
-        status = _c.sky_cityscape_goals(self._h, side_id(side),
-                                        _lib.viewer_arg(viewer), codes)
+        view = _lib.viewer_arg(viewer)
+        status = _c.sky_cityscape_goals(self._h, side_id(side), view, codes)
         if status == _lib.EHIDDEN:
             return None
         if status < 0 and status != _ENOGOALS:
-            raise _lib.error(status)
+            raise _lib.explained(_lib.error(status),
+                                 _lib.viewer_problem(status, view, self))
         return list(codes)
 
     def has_goals(self, side: Side | int | str) -> bool:
@@ -481,9 +482,7 @@ class Cityscape(_lib.Handle):
     def to_text(self, viewer: int | None = None) -> str:
         """The match record.  With a viewer, goals hidden from that player
         read "S:????" and the text cannot be read back."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_cityscape_write(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_cityscape_write, viewer)
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Cityscape:
@@ -499,9 +498,7 @@ class Cityscape(_lib.Handle):
 
     def render(self, viewer: int | None = None) -> str:
         """A picture of the city, the goals `viewer` may see and the scores."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_cityscape_render(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_cityscape_render, viewer)
 
     def __str__(self) -> str:
         return self.render()
@@ -522,8 +519,6 @@ class Cityscape(_lib.Handle):
         `bot` is a :class:`skyline.Bot`, an int or 'random'/'greedy';
         `rng` an :class:`skyline.Rng` (advanced in place) or an int seed.
         """
-        rng = as_rng(rng)
         move = _CMove()
-        _c.sky_cityscape_bot_move(self._h, bot_id(bot), rng.byref(),
-                                  ctypes.byref(move))
+        _lib.bot_call(_c.sky_cityscape_bot_move, self._h, bot, rng, move)
         return _py_move(move)

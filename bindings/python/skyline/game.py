@@ -22,7 +22,7 @@ from array import array
 from typing import Mapping, Union
 
 from . import _lib
-from ._lib import Bot, Rng, SkylineError, as_rng, bot_id, c_int
+from ._lib import Bot, Rng, SkylineError, as_rng, c_int
 
 _c = _lib.lib
 
@@ -483,11 +483,7 @@ class Game(_lib.Handle):
 
     def to_text(self, viewer: int | None = None) -> str:
         """The game's record as `viewer` may see it (None: everything)."""
-        handle = self._h
-        view = _lib.viewer_arg(viewer)
-        with _lib.Explain(_lib.viewer_problem, view, self):
-            return _lib.read_text(
-                lambda buf, cap: _c.sky_game_write(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_game_write, viewer)
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Game:
@@ -503,11 +499,7 @@ class Game(_lib.Handle):
 
     def render(self, viewer: int | None = None) -> str:
         """A picture of the state as `viewer` may see it."""
-        handle = self._h
-        view = _lib.viewer_arg(viewer)
-        with _lib.Explain(_lib.viewer_problem, view, self):
-            return _lib.read_text(
-                lambda buf, cap: _c.sky_game_render(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_game_render, viewer)
 
     def __str__(self) -> str:
         return self.render()
@@ -532,11 +524,8 @@ class Game(_lib.Handle):
         An int the library knows no bot of raises SkylineError
         (SKY_ERANGE) listing the bots.
         """
-        rng, bot = as_rng(rng), bot_id(bot)
         action = ctypes.c_int()
-        with _lib.Explain(_lib.bot_problem, bot):
-            _c.sky_game_bot_action(self._h, bot, rng.byref(),
-                                   ctypes.byref(action))
+        _lib.bot_call(_c.sky_game_bot_action, self._h, bot, rng, action)
         return action.value
 
     def search(self, rng, iterations=1000, seconds=0.0, exploration=None,

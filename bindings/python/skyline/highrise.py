@@ -32,7 +32,7 @@ import enum
 from typing import Sequence, Union
 
 from . import _lib
-from ._lib import Bot, Rng, SkylineError, as_rng, bot_id, c_int
+from ._lib import Bot, Rng, SkylineError, as_rng, c_int
 
 _c = _lib.lib
 
@@ -621,9 +621,7 @@ class Highrise(_lib.Handle):
     def to_text(self, viewer: int | None = None) -> str:
         """The game record (nothing is hidden in Skyline: every viewer
         sees the same)."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_highrise_write(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_highrise_write, viewer)
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Highrise:
@@ -638,9 +636,7 @@ class Highrise(_lib.Handle):
 
     def render(self, viewer: int | None = None) -> str:
         """A picture of the game (the same for every viewer)."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_highrise_render(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_highrise_render, viewer)
 
     def __str__(self) -> str:
         return self.render()
@@ -659,9 +655,8 @@ class Highrise(_lib.Handle):
     def bot_move(self, bot: Bot | int | str, rng: Rng | int) -> Move:
         """The step a built-in player would take now (not played); at a
         roll, a roll sampled from `rng` with the true odds."""
-        rng = as_rng(rng)
         out = _Move()
-        _c.sky_highrise_bot_move(self._h, bot_id(bot), rng.byref(), ctypes.byref(out))
+        _lib.bot_call(_c.sky_highrise_bot_move, self._h, bot, rng, out)
         return _py_move(out)
 
     def advise(self, rng: Rng | int | None = None) -> tuple[Move, float]:

@@ -594,8 +594,7 @@ class Skyscrapers(_lib.Handle):
     def bot_move(self, bot: Bot | int | str, rng: Rng | int) -> Move:
         """A built-in player's step (or a sampled grab); not played."""
         move = Move()
-        _c.sky_skyscrapers_bot_move(self._h, _lib.bot_id(bot), _lib.as_rng(rng).byref(),
-                                    ctypes.byref(move))
+        _lib.bot_call(_c.sky_skyscrapers_bot_move, self._h, bot, rng, move)
         return move
 
     def advise(self) -> tuple[Move, float]:
@@ -631,9 +630,7 @@ class Skyscrapers(_lib.Handle):
 
     def to_text(self, viewer: int | None = None) -> str:
         """The match record as `viewer` may see it (None: everything)."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_skyscrapers_write(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_skyscrapers_write, viewer)
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Skyscrapers:
@@ -648,9 +645,7 @@ class Skyscrapers(_lib.Handle):
 
     def render(self, viewer: int | None = None) -> str:
         """A picture of the match as `viewer` may see it."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_skyscrapers_render(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_skyscrapers_render, viewer)
 
     def __str__(self) -> str:
         return self.render()

@@ -154,8 +154,6 @@ class ErrorTest(unittest.TestCase):
             (lambda: cs.parse_move("S:1?11"), "SKY_EHIDDEN"),
             (lambda: match.winners(), "SKY_EPHASE"),
             (lambda: match.undo(), "SKY_ENOUNDO"),
-            (lambda: match.goals("S", viewer=7), "SKY_ERANGE"),
-            (lambda: match.to_text(viewer=2), "SKY_ERANGE"),
             (lambda: cs.parse_move("3b"), "SKY_EPARSE"),
             (lambda: cs.parse_move("3z9"), "SKY_EOFFBOARD"),
             (lambda: cs.format_move((-1, 0, 0)), "SKY_EHEIGHT"),
