@@ -394,6 +394,26 @@ def view_text(game: Any, call: Callable[..., int],
         return read_text(lambda buf, cap: call(handle, view, buf, cap))
 
 
+def player_problem(code: int, player: int, game: Any) -> str | None:
+    """Why SKY_ERANGE refused `player` (a C int) on `game`, anything with
+    a ``players`` count; None if it is not the player's fault."""
+    players = game.players
+    if code != ERANGE or player == CHANCE or 0 <= player < players:
+        return None
+    return ("player %d is not a player of this %d-player game: give a "
+            "player (%s), skyline.CHANCE for a chance event, or None for "
+            "the one to move" % (player, players, span(0, players - 1)))
+
+
+def refused_player(exc: SkylineError, player: int,
+                   game: Any) -> SkylineError:
+    """`exc`, raised by a move of `player` on `game`, saying so if the
+    player is at fault (:func:`player_problem`).  The callers, the games'
+    play() and check(), catch the error themselves: a ``try`` costs their
+    loops nothing, a wrapper a call."""
+    return explained(exc, player_problem(exc.code, player, game))
+
+
 def bot_problem(code: int, bot: int) -> str | None:
     """Why SKY_ERANGE refused `bot` (a C int), or None if it is a
     :class:`Bot` the package knows."""
@@ -634,10 +654,15 @@ class Rng(object):
         return out.value
 
     def below(self, bound: int) -> int:
-        """A uniform int in [0, bound), without modulo bias."""
+        """A uniform int in [0, bound), without modulo bias; `bound` 0,
+        an empty range, raises SkylineError (SKY_ERANGE)."""
         bound = integer(bound, "bound", 0, UINT32_MAX)
         out = ctypes.c_uint32()
-        lib.sky_rng_below(ctypes.byref(self._state), bound, ctypes.byref(out))
+        try:
+            lib.sky_rng_below(ctypes.byref(self._state), bound,
+                              ctypes.byref(out))
+        except SkylineError as exc:
+            raise explained(exc, _bound_problem(exc.code, bound)) from None
         return out.value
 
     @property
@@ -672,6 +697,14 @@ class Rng(object):
 
     def __repr__(self) -> str:
         return "Rng(state=%r)" % (self.state,)
+
+
+def _bound_problem(code: int, bound: int) -> str | None:
+    """Why SKY_ERANGE refused the bound of :meth:`Rng.below`."""
+    if code != ERANGE or bound > 0:
+        return None
+    return ("bound %d: below(bound) draws from 0 .. bound - 1, so it "
+            "needs a bound of at least 1" % bound)
 
 
 def _rng_from_state(state: tuple) -> Rng:
@@ -883,8 +916,10 @@ def bot_call(call: Callable[..., int], handle: Any, bot: Bot | int | str,
     int the library knows no bot of raises SkylineError (SKY_ERANGE)
     listing the bots."""
     rng, bot = as_rng(rng), bot_id(bot)
-    with Explain(bot_problem, bot):
+    try:
         call(handle, bot, rng.byref(), ctypes.byref(out))
+    except SkylineError as exc:
+        raise explained(exc, bot_problem(exc.code, bot)) from None
 
 
 def default_player(to_move: int) -> int:

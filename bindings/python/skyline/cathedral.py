@@ -433,12 +433,20 @@ class Cathedral(_lib.Handle):
     def check(self, move: MoveLike, player: Color | int | str | None = None) -> None:
         """Returns None if the move is legal now for `player` (default: the
         color to move), else raises SkylineError with the reason."""
-        _c.sky_cathedral_check(self._h, self._player(player), _c_move(move))
+        player = self._player(player)
+        try:
+            _c.sky_cathedral_check(self._h, player, _c_move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def play(self, move: MoveLike, player: Color | int | str | None = None) -> None:
         """Plays a move (notation or tuple) for `player`, by default the
         color to move; claims and captures follow (CA-9)."""
-        _c.sky_cathedral_play(self._h, self._player(player), _c_move(move))
+        player = self._player(player)
+        try:
+            _c.sky_cathedral_play(self._h, player, _c_move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def _player(self, player: Color | int | str | None) -> int:
         if player is not None:

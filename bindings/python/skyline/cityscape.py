@@ -370,14 +370,22 @@ class Cityscape(_lib.Handle):
         SkylineError with the specific reason.  `player` defaults to the
         owner of the side for a goal setting, else the player to move."""
         cmove = _c_move(move)
-        _c.sky_cityscape_check(self._h, self._player(cmove, player), cmove)
+        player = self._player(cmove, player)
+        try:
+            _c.sky_cityscape_check(self._h, player, cmove)
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def play(self, move: MoveLike, player: int | None = None) -> None:
         """Plays a placement ("3b2", (height, row, col)) or a goal
         setting ("S:3562", (side, codes)) for `player`, by default the
         side's owner for a goal setting, else the player to move."""
         cmove = _c_move(move)
-        _c.sky_cityscape_play(self._h, self._player(cmove, player), cmove)
+        player = self._player(cmove, player)
+        try:
+            _c.sky_cityscape_play(self._h, player, cmove)
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def set_goals(self, side: Side | int | str, codes: Sequence[int],
                   player: int | None = None) -> None:

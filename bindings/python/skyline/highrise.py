@@ -552,7 +552,11 @@ class Highrise(_lib.Handle):
         """Raises SkylineError with the reason unless the step is legal
         now; `player` defaults to the player to move (:data:`CHANCE` for
         a roll)."""
-        _c.sky_highrise_check(self._h, self._player(player), _c_move(move))
+        player = self._player(player)
+        try:
+            _c.sky_highrise_check(self._h, player, _c_move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def explain(self, move: MoveLike, player: int | None = None) -> str:
         """A sentence about the step: what it does, or why it is illegal."""
@@ -569,7 +573,11 @@ class Highrise(_lib.Handle):
             for step in move.split():
                 self.play(step, player)
             return
-        _c.sky_highrise_play(self._h, self._player(player), _c_move(move))
+        player = self._player(player)
+        try:
+            _c.sky_highrise_play(self._h, player, _c_move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def draw(self) -> Move:
         """At a roll: draws the next die's face from the game's generator

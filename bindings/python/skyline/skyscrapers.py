@@ -570,12 +570,20 @@ class Skyscrapers(_lib.Handle):
     def check(self, move: MoveLike, player: int | None = None) -> None:
         """Raises SkylineError with the reason a step is illegal for
         `player`, by default the player to move (CHANCE for a grab)."""
-        _c.sky_skyscrapers_check(self._h, self._player(player), self._move(move))
+        player = self._player(player)
+        try:
+            _c.sky_skyscrapers_check(self._h, player, self._move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def play(self, move: MoveLike, player: int | None = None) -> None:
         """Plays a Move or its notation for `player`, by default the
         player to move; CHANCE plays a grab."""
-        _c.sky_skyscrapers_play(self._h, self._player(player), self._move(move))
+        player = self._player(player)
+        try:
+            _c.sky_skyscrapers_play(self._h, player, self._move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def legal_moves(self) -> _lib.MoveList:
         """The legal steps of the player to move (or the grabs) as Moves,

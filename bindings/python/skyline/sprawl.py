@@ -541,13 +541,21 @@ class Sprawl(_lib.Handle):
         at a chance event) may play `move` now, else raises SkylineError
         with the reason (SKY_ECORNER, SKY_EDETACHED, ...).  At a chance
         event `move` is a card number."""
-        _c.sky_sprawl_check(self._h, self._player(player), _c_move(move))
+        player = self._player(player)
+        try:
+            _c.sky_sprawl_check(self._h, player, _c_move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def play(self, move: MoveLike, player: int | None = None) -> None:
         """Plays a card: notation ("12r@-1,2") or (card, rotation, row,
         col) for `player`, by default the player to move; at a chance
         event, the card off the deck: ``play(card)``."""
-        _c.sky_sprawl_play(self._h, self._player(player), _c_move(move))
+        player = self._player(player)
+        try:
+            _c.sky_sprawl_play(self._h, player, _c_move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def legal_moves(self) -> _lib.MoveList:
         """The legal actions as Moves in a read-only list: the placements

@@ -160,7 +160,6 @@ class ErrorTest(unittest.TestCase):
             (lambda: cs.format_move((6, 0, 0)), "SKY_EHEIGHT"),
             (lambda: cs.line_score([1, 1, 1, 1], 7, 1), "SKY_ECODE"),
             (lambda: cs.visible([1, -1, 0, 0]), "SKY_EHEIGHT"),
-            (lambda: Rng(1).below(0), "SKY_ERANGE"),
         ]
         for call, name in cases:
             with self.assertRaises(SkylineError) as caught:

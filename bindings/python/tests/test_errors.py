@@ -47,6 +47,11 @@ class GameNameTest(RefusalCase):
             self.refused(call, "SKY_EUNKNOWN", "'chess'", *skyline.games())
 
 
+def seats(players):
+    """The players of a game as the messages write them."""
+    return "(0..%d)" % (players - 1) if players > 1 else "(0)"
+
+
 def ranges(option):
     return "%d..%d" % (option.min, option.max)
 
@@ -165,11 +170,10 @@ class ViewerTest(RefusalCase):
         for name in skyline.games():
             game = Game(name)
             players = game.players
-            span = "0..%d" % (players - 1) if players > 1 else "(0)"
             for viewer in (players, -2):
                 for call in (game.observation, game.to_text, game.render):
                     self.refused(lambda: call(viewer), "SKY_ERANGE",
-                                 "viewer %d" % viewer, span, "None",
+                                 "viewer %d" % viewer, seats(players), "None",
                                  "%d-player" % players)
             # Everything (None, or -1) and each player still view.
             for viewer in [None, -1] + list(range(players)):
@@ -189,6 +193,41 @@ class ViewerTest(RefusalCase):
         sprawl = Sprawl()
         self.refused(lambda: sprawl.unseen(3), "SKY_ERANGE", "viewer 3")
         self.refused(lambda: sprawl.hand(0, 3), "SKY_ERANGE", "viewer 3")
+
+
+class PlayerTest(RefusalCase):
+    def test_a_player_out_of_range_says_who_may_play(self):
+        for cls in GAME_CLASSES:
+            game = cls()
+            while game.is_chance:   # a chance event refuses every player
+                game.play(game.legal_moves()[0])
+            move = game.legal_moves()[0]
+            record = game.to_text()
+            for player in (game.players, -2):
+                for call in (game.check, game.play):
+                    self.refused(lambda: call(move, player), "SKY_ERANGE",
+                                 "player %d" % player,
+                                 "%d-player" % game.players,
+                                 seats(game.players),
+                                 "skyline.CHANCE", "None")
+            self.assertEqual(game.to_text(), record)
+            game.play(move)
+
+    def test_a_player_in_range_keeps_the_game_s_reason(self):
+        game = Cityscape()
+        with self.assertRaises(skyline.TurnError) as caught:
+            game.play("S:1111", 1)
+        self.assertEqual(str(caught.exception),
+                         skyline.strerror(caught.exception.code))
+
+
+class RngTest(RefusalCase):
+    def test_an_empty_range_says_what_below_needs(self):
+        rng = skyline.Rng(1)
+        self.refused(lambda: rng.below(0), "SKY_ERANGE", "bound 0",
+                     "at least 1")
+        self.assertEqual(rng, skyline.Rng(1))
+        self.assertEqual(rng.below(1), 0)
 
 
 class BotTest(RefusalCase):
