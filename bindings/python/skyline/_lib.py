@@ -257,15 +257,15 @@ class SkylineError(ValueError):
     """A negative status returned by libskyline.
 
     ``code`` is the status (a negative int), ``name`` its symbolic name
-    (``"SKY_ETURN"``) and ``str(error)`` says what is wrong: where the
-    package can tell which argument the library refused and why (an
-    unknown game or option, an option out of its range, an action,
-    viewer or bot out of range), `message` names it and what would be
-    right; otherwise it is the library's sentence for the status,
-    :func:`strerror`.  ``offset`` is the byte offset of the offending
-    token when reading a record failed, else None.  A subclass of
-    ValueError, so ``except ValueError`` catches bad input whether Python
-    or the library refused it; the subclasses below tell the kinds apart.
+    (``"SKY_ETURN"``) and ``str(error)`` says what is wrong: `message`
+    when the package could tell which argument the library refused and
+    what would be right (an unknown game or option, an option out of its
+    range; an action, player, viewer or bot out of range), else the
+    library's sentence for the status (:func:`strerror`).  ``offset`` is
+    the byte offset of the offending token when reading a record failed,
+    else None.  A subclass of ValueError, so ``except ValueError``
+    catches bad input whether Python or the library refused it; the
+    subclasses below tell the kinds apart.
     """
 
     def __init__(self, code: int, offset: int | None = None,
@@ -374,15 +374,24 @@ def span(low: int, high: int) -> str:
     return "%d" % low if low == high else "%d..%d" % (low, high)
 
 
-def viewer_problem(code: int, viewer: int, game: Any) -> str | None:
-    """Why SKY_ERANGE refused `viewer` (a C int) on `game`, anything
-    with a ``players`` count; None if it is not the viewer's fault."""
+def _seat_problem(code: int, what: str, number: int, game: Any,
+                  special: int, others: str) -> str | None:
+    """Why SKY_ERANGE refused `number`, a player index or `special`, on
+    `game` (anything with a ``players`` count); None if it is one of
+    them, so not at fault.  `others` says what else may be given."""
     players = game.players
-    if code != ERANGE or viewer == VIEW_ALL or 0 <= viewer < players:
+    if code != ERANGE or number == special or 0 <= number < players:
         return None
-    return ("viewer %d is not a player of this %d-player game: give a "
-            "player (%s), or None (%d, SKY_VIEW_ALL) to see everything"
-            % (viewer, players, span(0, players - 1), VIEW_ALL))
+    return ("%s %d is not a player of this %d-player game: give a player "
+            "(%s), %s" % (what, number, players, span(0, players - 1),
+                          others))
+
+
+def viewer_problem(code: int, viewer: int, game: Any) -> str | None:
+    """Why SKY_ERANGE refused `viewer` (a C int) on `game`, or None."""
+    return _seat_problem(code, "viewer", viewer, game, VIEW_ALL,
+                         "or None (%d, SKY_VIEW_ALL) to see everything"
+                         % VIEW_ALL)
 
 
 def view_text(game: Any, call: Callable[..., int],
@@ -395,14 +404,10 @@ def view_text(game: Any, call: Callable[..., int],
 
 
 def player_problem(code: int, player: int, game: Any) -> str | None:
-    """Why SKY_ERANGE refused `player` (a C int) on `game`, anything with
-    a ``players`` count; None if it is not the player's fault."""
-    players = game.players
-    if code != ERANGE or player == CHANCE or 0 <= player < players:
-        return None
-    return ("player %d is not a player of this %d-player game: give a "
-            "player (%s), skyline.CHANCE for a chance event, or None for "
-            "the one to move" % (player, players, span(0, players - 1)))
+    """Why SKY_ERANGE refused `player` (a C int) on `game`, or None."""
+    return _seat_problem(code, "player", player, game, CHANCE,
+                         "skyline.CHANCE for a chance event, or None for "
+                         "the one to move")
 
 
 def refused_player(exc: SkylineError, player: int,

@@ -211,7 +211,9 @@ def play_out(game, bots, rng):
     Seat p decides with ``bots[p % len(bots)]`` (Bot values, ints or
     names); chance outcomes are drawn from `rng` (an :class:`skyline.Rng`,
     advanced in place, or an int seed).  Returns the :class:`Result`,
-    whose seed is 0.
+    whose seed is 0.  A bad list of bots raises SkylineError saying why
+    (SKY_EINVAL: none or more than 8; SKY_ERANGE: one not a built-in
+    player).
     """
     if not isinstance(game, Game):
         raise TypeError("play_out needs a skyline.Game, not %s"
@@ -219,8 +221,8 @@ def play_out(game, bots, rng):
     array, count = _bot_array(bots)
     rng = _lib.as_rng(rng)
     raw = _CResult()
+    # The lock: another thread may not close the game meanwhile.
     with game.lock, _lib.Explain(_bots_problem, array[:count]):
-        # (the lock: another thread may not close the game meanwhile)
         _c.sky_game_play_out(game._h, array, count, rng.byref(),
                              ctypes.byref(raw))
     return _result(raw)
