@@ -181,22 +181,22 @@ def _new_game_problem(code: int, name: bytes,
     """Why sky_game_new refused `name` with `options` (the bytes it was
     given): an unknown game, then the first pair it refused and why, as
     the library reads them.  None when the refusal is not about them."""
-    text = name.decode("utf-8", "replace")
-    known = games()
+    name = name.decode("utf-8", "replace")
     if code == _lib.EUNKNOWN:
-        return (None if text in known else "no game named %r: the games "
-                "are %s" % (text, ", ".join(known)))
+        return "no game named %r: the games are %s" % (
+            name, ", ".join(games()))
     if code not in (_lib.EOPTION, _lib.ERANGE) or options is None:
         return None
-    info = game_info(text)
-    for pair in _SPACES.split(options.decode("utf-8", "replace")):
-        found = pair and _pair_problem(info, pair)
-        if found:
-            return found[1] if found[0] == code else None
+    info = game_info(name)
+    given = options.decode("utf-8", "replace")
+    for pair in filter(None, _SPACES.split(given)):
+        found = _pair_problem(info, pair)
+        if found is not None:
+            status, why = found
+            return why if status == code else None
     # Each pair is fine alone: the game refused them together.
     return "%s refused the options %r: %s; %s" % (
-        info.name, options.decode("utf-8", "replace"), _lib.strerror(code),
-        _option_list(info, True))
+        info.name, given, _lib.strerror(code), _option_list(info, True))
 
 
 def creation_problem(code: int, name: bytes,
@@ -219,10 +219,10 @@ def _pair_problem(info: GameInfo, pair: str) -> tuple[int, str] | None:
     """(status, why) if the library refuses one key=value pair of game
     `info`, else None."""
     key, equals, value = pair.partition("=")
-    option = next((o for o in info.options if o.key == key), None)
     if not equals:
         return _lib.EOPTION, "option %r is not key=value: %s" % (
             pair, _option_list(info, False))
+    option = next((o for o in info.options if o.key == key), None)
     if option is None:
         return _lib.EOPTION, "unknown option %r: %s" % (
             pair, _option_list(info, False))

@@ -181,7 +181,7 @@ def _bots_problem(code: int, bots: Sequence[int]) -> str | None:
     """Why the library refused `bots` (C ints), or None if they are not
     at fault: too few or too many (SKY_EINVAL), or one unknown."""
     if code == _lib.EINVAL and not 0 < len(bots) <= MAX_PLAYERS:
-        return "%d bots: a game takes 1 to %d" % (len(bots), MAX_PLAYERS)
+        return "%d bots: give 1 to %d" % (len(bots), MAX_PLAYERS)
     for bot in bots:
         problem = _lib.bot_problem(code, bot)
         if problem is not None:
