@@ -37,10 +37,15 @@ Every game class has the same core, with the same signatures:
 Errors.  A negative status from the library raises :class:`SkylineError`,
 a ValueError, or its subclasses :class:`IllegalMoveError`,
 :class:`ParseError` (with ``offset``), :class:`PhaseError` and
-:class:`TurnError`; ``code`` and ``name`` say which status.  Every
-number passed to the library is checked the same way: a wrong type
-(a float, a str) raises TypeError, a number out of range (a negative
-seed, a player of 2**40) ValueError.
+:class:`TurnError`; ``code`` and ``name`` say which status.  The
+message is the library's sentence for the status, except where the
+package can tell which argument was refused: then it names it and what
+would be right (an unknown game lists the games; an option its key,
+the game's keys or the value's range; an action, player, viewer or bot
+out of range the valid ones).  The library still decides: what it
+accepts, the package accepts.  Every number passed to the library is
+checked the same way: a wrong type (a float, a str) raises TypeError, a
+number out of range (a negative seed, a player of 2**40) ValueError.
 
 Threads.  Every game object holds a lock during each of its methods and
 properties, the library call included: an object may be shared by

@@ -240,6 +240,9 @@ def _status_codes() -> dict[str, int]:
 STATUS = _status_codes()
 
 ERANGE = STATUS["SKY_ERANGE"]
+EINVAL = STATUS["SKY_EINVAL"]
+EOPTION = STATUS["SKY_EOPTION"]
+EUNKNOWN = STATUS["SKY_EUNKNOWN"]
 EOVER = STATUS["SKY_EOVER"]
 EPHASE = STATUS["SKY_EPHASE"]
 EHIDDEN = STATUS["SKY_EHIDDEN"]
@@ -254,20 +257,28 @@ class SkylineError(ValueError):
     """A negative status returned by libskyline.
 
     ``code`` is the status (a negative int), ``name`` its symbolic name
-    (``"SKY_ETURN"``) and ``str(error)`` the library's sentence for it.
-    ``offset`` is the byte offset of the offending token when reading a
-    record failed, else None.  A subclass of ValueError, so ``except
-    ValueError`` catches bad input whether Python or the library refused
-    it; the subclasses below tell the kinds apart.
+    (``"SKY_ETURN"``) and ``str(error)`` says what is wrong: `message`
+    when the package could tell which argument the library refused and
+    what would be right (an unknown game or option, an option out of its
+    range; an action, player, viewer or bot out of range), else the
+    library's sentence for the status (:func:`strerror`).  ``offset`` is
+    the byte offset of the offending token when reading a record failed,
+    else None.  A subclass of ValueError, so ``except ValueError``
+    catches bad input whether Python or the library refused it; the
+    subclasses below tell the kinds apart.
     """
 
-    def __init__(self, code: int, offset: int | None = None) -> None:
+    def __init__(self, code: int, offset: int | None = None,
+                 message: str | None = None) -> None:
         self.code = code
         self.name = from_c(lib.sky_status_name(code))
         self.offset = offset
+        self._message = message
         super().__init__(code, offset)
 
     def __str__(self) -> str:
+        if self._message is not None:
+            return self._message
         return from_c(lib.sky_strerror(self.code))
 
     def __repr__(self) -> str:
@@ -277,7 +288,7 @@ class SkylineError(ValueError):
                                           self.name, self.offset)
 
     def __reduce__(self):
-        return type(self), (self.code, self.offset)
+        return type(self), (self.code, self.offset, self._message)
 
 
 class IllegalMoveError(SkylineError):
@@ -320,6 +331,101 @@ def error(code: int, offset: int | None = None) -> SkylineError:
 def read_error(code: int, offset: int) -> ParseError:
     """The exception for a record that could not be read at `offset`."""
     return ParseError(code, offset)
+
+
+# --- why the library refused: the library decides, Python explains ---
+
+def explained(exc: SkylineError, message: str | None) -> SkylineError:
+    """`exc` saying `message`: the same class, code and offset, so no
+    caller that tells errors apart breaks; `exc` itself for None."""
+    if message is None:
+        return exc
+    return type(exc)(exc.code, exc.offset, message)
+
+
+class Explain(object):
+    """A ``with`` block whose SkylineError says ``problem(code, *args)``
+    instead of the library's sentence, when that is not None.
+
+    The problem function runs only after the library refused, so what
+    the library accepts stays accepted; it names the argument at fault
+    and what would be right, or returns None when it cannot tell.
+    """
+
+    __slots__ = ("problem", "args")
+
+    def __init__(self, problem: Callable[..., str | None], *args: Any):
+        self.problem = problem
+        self.args = args
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: Any, exc: Any, traceback: Any) -> bool:
+        if isinstance(exc, SkylineError):
+            message = self.problem(exc.code, *self.args)
+            if message is not None:
+                raise explained(exc, message) from None
+        return False
+
+
+def span(low: int, high: int) -> str:
+    """An inclusive range as a message says it: "2..4", or "0" alone."""
+    return "%d" % low if low == high else "%d..%d" % (low, high)
+
+
+def _seat_problem(code: int, what: str, number: int, game: Any,
+                  special: int, others: str) -> str | None:
+    """Why SKY_ERANGE refused `number`, a player index or `special`, on
+    `game` (anything with a ``players`` count); None if it is one of
+    them, so not at fault.  `others` says what else may be given."""
+    players = game.players
+    if code != ERANGE or number == special or 0 <= number < players:
+        return None
+    return ("%s %d is not a player of this %d-player game: give a player "
+            "(%s), %s" % (what, number, players, span(0, players - 1),
+                          others))
+
+
+def viewer_problem(code: int, viewer: int, game: Any) -> str | None:
+    """Why SKY_ERANGE refused `viewer` (a C int) on `game`, or None."""
+    return _seat_problem(code, "viewer", viewer, game, VIEW_ALL,
+                         "or None (%d, SKY_VIEW_ALL) to see everything"
+                         % VIEW_ALL)
+
+
+def view_text(game: Any, call: Callable[..., int],
+              viewer: int | None) -> str:
+    """The text ``call(handle, view, buf, cap)`` writes for `viewer` of
+    `game` (a record or a picture), saying why a viewer was refused."""
+    handle, view = game._h, viewer_arg(viewer)
+    with Explain(viewer_problem, view, game):
+        return read_text(lambda buf, cap: call(handle, view, buf, cap))
+
+
+def player_problem(code: int, player: int, game: Any) -> str | None:
+    """Why SKY_ERANGE refused `player` (a C int) on `game`, or None."""
+    return _seat_problem(code, "player", player, game, CHANCE,
+                         "skyline.CHANCE for a chance event, or None for "
+                         "the one to move")
+
+
+def refused_player(exc: SkylineError, player: int,
+                   game: Any) -> SkylineError:
+    """`exc`, raised by a move of `player` on `game`, saying so if the
+    player is at fault (:func:`player_problem`).  The callers, the games'
+    play() and check(), catch the error themselves: a ``try`` costs their
+    loops nothing, a wrapper a call."""
+    return explained(exc, player_problem(exc.code, player, game))
+
+
+def bot_problem(code: int, bot: int) -> str | None:
+    """Why SKY_ERANGE refused `bot` (a C int), or None if it is a
+    :class:`Bot` the package knows."""
+    if code != ERANGE or bot in set(Bot):
+        return None
+    return "unknown bot %d: the bots of skyline.Bot are %s" % (
+        bot, ", ".join("%s (%d)" % (b.name, b.value) for b in Bot))
 
 
 # --- numbers: one check for every int the package passes to C ---
@@ -553,10 +659,15 @@ class Rng(object):
         return out.value
 
     def below(self, bound: int) -> int:
-        """A uniform int in [0, bound), without modulo bias."""
+        """A uniform int in [0, bound), without modulo bias; `bound` 0,
+        an empty range, raises SkylineError (SKY_ERANGE)."""
         bound = integer(bound, "bound", 0, UINT32_MAX)
         out = ctypes.c_uint32()
-        lib.sky_rng_below(ctypes.byref(self._state), bound, ctypes.byref(out))
+        try:
+            lib.sky_rng_below(ctypes.byref(self._state), bound,
+                              ctypes.byref(out))
+        except SkylineError as exc:
+            raise explained(exc, _bound_problem(exc.code, bound)) from None
         return out.value
 
     @property
@@ -591,6 +702,14 @@ class Rng(object):
 
     def __repr__(self) -> str:
         return "Rng(state=%r)" % (self.state,)
+
+
+def _bound_problem(code: int, bound: int) -> str | None:
+    """Why SKY_ERANGE refused the bound of :meth:`Rng.below`."""
+    if code != ERANGE or bound > 0:
+        return None
+    return ("bound %d: below(bound) draws from 0 .. bound - 1, so it "
+            "needs a bound of at least 1" % bound)
 
 
 def _rng_from_state(state: tuple) -> Rng:
@@ -793,6 +912,19 @@ def bot_id(bot: Bot | int | str) -> int:
             raise ValueError("unknown bot %r (known: %s)"
                              % (bot, known)) from None
     return c_int(bot, "bot")
+
+
+def bot_call(call: Callable[..., int], handle: Any, bot: Bot | int | str,
+             rng: Rng | int, out: Any) -> None:
+    """``call(handle, bot, rng, &out)``, a game's bot move into `out`:
+    `bot` as :func:`bot_id` takes it, `rng` an Rng or an int seed.  An
+    int the library knows no bot of raises SkylineError (SKY_ERANGE)
+    listing the bots."""
+    rng, bot = as_rng(rng), bot_id(bot)
+    try:
+        call(handle, bot, rng.byref(), ctypes.byref(out))
+    except SkylineError as exc:
+        raise explained(exc, bot_problem(exc.code, bot)) from None
 
 
 def default_player(to_move: int) -> int:

@@ -25,7 +25,7 @@ import enum
 from typing import Iterable, Sequence, Union
 
 from . import _lib
-from ._lib import Bot, Rng, SkylineError, as_rng, bot_id, c_int
+from ._lib import Bot, Rng, SkylineError, c_int
 
 _c = _lib.lib
 
@@ -433,12 +433,20 @@ class Cathedral(_lib.Handle):
     def check(self, move: MoveLike, player: Color | int | str | None = None) -> None:
         """Returns None if the move is legal now for `player` (default: the
         color to move), else raises SkylineError with the reason."""
-        _c.sky_cathedral_check(self._h, self._player(player), _c_move(move))
+        player = self._player(player)
+        try:
+            _c.sky_cathedral_check(self._h, player, _c_move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def play(self, move: MoveLike, player: Color | int | str | None = None) -> None:
         """Plays a move (notation or tuple) for `player`, by default the
         color to move; claims and captures follow (CA-9)."""
-        _c.sky_cathedral_play(self._h, self._player(player), _c_move(move))
+        player = self._player(player)
+        try:
+            _c.sky_cathedral_play(self._h, player, _c_move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def _player(self, player: Color | int | str | None) -> int:
         if player is not None:
@@ -520,9 +528,7 @@ class Cathedral(_lib.Handle):
     def to_text(self, viewer: int | None = None) -> str:
         """The game record (nothing is hidden: the same for every
         viewer); from_text() reads it back."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_cathedral_write(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_cathedral_write, viewer)
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Cathedral:
@@ -539,9 +545,7 @@ class Cathedral(_lib.Handle):
     def render(self, viewer: int | None = None) -> str:
         """A picture of the board in letters, with supplies and counts
         (the same for every viewer)."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_cathedral_render(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_cathedral_render, viewer)
 
     def __str__(self) -> str:
         return self.render()
@@ -560,8 +564,6 @@ class Cathedral(_lib.Handle):
         """The Move a bot would play now for the color to move (not
         played).  `bot` is a skyline.Bot, an int or 'random'/'greedy';
         `rng` a skyline.Rng (advanced in place) or an int seed."""
-        rng = as_rng(rng)
         move = _Move()
-        _c.sky_cathedral_bot_move(self._h, bot_id(bot), rng.byref(),
-                                  ctypes.byref(move))
+        _lib.bot_call(_c.sky_cathedral_bot_move, self._h, bot, rng, move)
         return _py_move(move)

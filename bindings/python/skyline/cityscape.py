@@ -35,7 +35,7 @@ import enum
 from typing import Sequence, Union
 
 from . import _lib
-from ._lib import Bot, Rng, SkylineError, as_rng, bot_id, c_int, int_array
+from ._lib import Bot, Rng, SkylineError, c_int, int_array
 
 _c = _lib.lib
 
@@ -370,14 +370,22 @@ class Cityscape(_lib.Handle):
         SkylineError with the specific reason.  `player` defaults to the
         owner of the side for a goal setting, else the player to move."""
         cmove = _c_move(move)
-        _c.sky_cityscape_check(self._h, self._player(cmove, player), cmove)
+        player = self._player(cmove, player)
+        try:
+            _c.sky_cityscape_check(self._h, player, cmove)
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def play(self, move: MoveLike, player: int | None = None) -> None:
         """Plays a placement ("3b2", (height, row, col)) or a goal
         setting ("S:3562", (side, codes)) for `player`, by default the
         side's owner for a goal setting, else the player to move."""
         cmove = _c_move(move)
-        _c.sky_cityscape_play(self._h, self._player(cmove, player), cmove)
+        player = self._player(cmove, player)
+        try:
+            _c.sky_cityscape_play(self._h, player, cmove)
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def set_goals(self, side: Side | int | str, codes: Sequence[int],
                   player: int | None = None) -> None:
@@ -409,12 +417,13 @@ class Cityscape(_lib.Handle):
         round is scored).  viewer None sees everything.
         """
         codes = (ctypes.c_int * SIZE)()
-        status = _c.sky_cityscape_goals(self._h, side_id(side),
-                                        _lib.viewer_arg(viewer), codes)
+        view = _lib.viewer_arg(viewer)
+        status = _c.sky_cityscape_goals(self._h, side_id(side), view, codes)
         if status == _lib.EHIDDEN:
             return None
         if status < 0 and status != _ENOGOALS:
-            raise _lib.error(status)
+            raise _lib.explained(_lib.error(status),
+                                 _lib.viewer_problem(status, view, self))
         return list(codes)
 
     def has_goals(self, side: Side | int | str) -> bool:
@@ -481,9 +490,7 @@ class Cityscape(_lib.Handle):
     def to_text(self, viewer: int | None = None) -> str:
         """The match record.  With a viewer, goals hidden from that player
         read "S:????" and the text cannot be read back."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_cityscape_write(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_cityscape_write, viewer)
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Cityscape:
@@ -499,9 +506,7 @@ class Cityscape(_lib.Handle):
 
     def render(self, viewer: int | None = None) -> str:
         """A picture of the city, the goals `viewer` may see and the scores."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_cityscape_render(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_cityscape_render, viewer)
 
     def __str__(self) -> str:
         return self.render()
@@ -522,8 +527,6 @@ class Cityscape(_lib.Handle):
         `bot` is a :class:`skyline.Bot`, an int or 'random'/'greedy';
         `rng` an :class:`skyline.Rng` (advanced in place) or an int seed.
         """
-        rng = as_rng(rng)
         move = _CMove()
-        _c.sky_cityscape_bot_move(self._h, bot_id(bot), rng.byref(),
-                                  ctypes.byref(move))
+        _lib.bot_call(_c.sky_cityscape_bot_move, self._h, bot, rng, move)
         return _py_move(move)

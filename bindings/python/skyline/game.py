@@ -17,11 +17,12 @@ from __future__ import annotations
 import collections
 import ctypes
 import enum
+import re
 from array import array
 from typing import Mapping, Union
 
 from . import _lib
-from ._lib import Bot, Rng, SkylineError, as_rng, bot_id, c_int
+from ._lib import Bot, Rng, SkylineError, as_rng, c_int
 
 _c = _lib.lib
 
@@ -150,11 +151,14 @@ def _info(index: int) -> GameInfo:
 def game_info(name: str) -> GameInfo:
     """The :class:`GameInfo` of the game called `name`.
 
-    Raises SkylineError (SKY_EUNKNOWN) for an unknown name.
+    Raises SkylineError (SKY_EUNKNOWN) for an unknown name, whose
+    message lists the games there are.
     """
-    index = _c.sky_game_find(_lib.c_string(name, "name"))
+    name = _lib.c_string(name, "name")
+    index = _c.sky_game_find(name)
     if index < 0:
-        raise _lib.error(index)
+        raise _lib.explained(_lib.error(index),
+                             _new_game_problem(index, name, None))
     return _info(index)
 
 
@@ -166,11 +170,94 @@ def _options_text(options: Options) -> str | bytes | None:
                     for key, value in options.items())
 
 
+# What the library splits options at (record_is_space) and reads as a
+# value (an optionally signed decimal that fits a C int).
+_SPACES = re.compile(r"[ \t\n\r\v\f]+")
+_DECIMAL = re.compile(r"[+-]?[0-9]+")
+
+
+def _new_game_problem(code: int, name: bytes,
+                      options: bytes | None) -> str | None:
+    """Why sky_game_new refused `name` with `options` (the bytes it was
+    given): an unknown game, then the first pair it refused and why, as
+    the library reads them.  None when the refusal is not about them."""
+    name = name.decode("utf-8", "replace")
+    if code == _lib.EUNKNOWN:
+        return "no game named %r: the games are %s" % (
+            name, ", ".join(games()))
+    if code not in (_lib.EOPTION, _lib.ERANGE) or options is None:
+        return None
+    info = game_info(name)
+    given = options.decode("utf-8", "replace")
+    for pair in filter(None, _SPACES.split(given)):
+        found = _pair_problem(info, pair)
+        if found is not None:
+            status, why = found
+            return why if status == code else None
+    # Each pair is fine alone: the game refused them together.
+    return "%s refused the options %r: %s; %s" % (
+        info.name, given, _lib.strerror(code), _option_list(info, True))
+
+
+def creation_problem(code: int, name: bytes,
+                     options: bytes | None) -> str | None:
+    """Why a call that creates games of `name` with `options` (bytes), a
+    series, failed with `code`: what :class:`Game` would say, if creating
+    one fails with the same code; None if the game and options are not
+    at fault."""
+    handle = _lib.GameHandle()
+    try:
+        _c.sky_game_new(name, options, ctypes.byref(handle))
+    except SkylineError as exc:
+        return (_new_game_problem(code, name, options) if exc.code == code
+                else None)
+    _c.sky_game_free(handle)
+    return None
+
+
+def _pair_problem(info: GameInfo, pair: str) -> tuple[int, str] | None:
+    """(status, why) if the library refuses one key=value pair of game
+    `info`, else None."""
+    key, equals, value = pair.partition("=")
+    if not equals:
+        return _lib.EOPTION, "option %r is not key=value: %s" % (
+            pair, _option_list(info, False))
+    option = next((o for o in info.options if o.key == key), None)
+    if option is None:
+        return _lib.EOPTION, "unknown option %r: %s" % (
+            pair, _option_list(info, False))
+    valid = _lib.span(option.min, option.max)
+    if (not _DECIMAL.fullmatch(value)
+            or abs(int(value)) > _lib.INT_MAX):
+        return _lib.EOPTION, ("option %r needs a decimal integer: %s must "
+                              "be %s" % (pair, key, valid))
+    if not option.min <= int(value) <= option.max:
+        return _lib.ERANGE, ("option %r is out of range: %s must be %s (%s)"
+                             % (pair, key, valid, option.help))
+    return None
+
+
+def _option_list(info: GameInfo, helps: bool) -> str:
+    """The options of a game as a message lists them, with their ranges
+    and, if `helps`, their help."""
+    if not info.options:
+        return "%s takes no options" % info.name
+    return "%s's options are %s" % (info.name, ", ".join(
+        "%s=%s%s" % (o.key, _lib.span(o.min, o.max),
+                     " (%s)" % o.help if helps else "")
+        for o in info.options))
+
+
 class Game(_lib.Handle):
     """One game of any kind, by name: ``Game("cityscape", "players=3")``.
 
     `options` is None, a string of space-separated key=value pairs, or a
-    dict of them.  The handle is freed by :meth:`close`, by leaving a
+    dict of them; :attr:`GameInfo.options` lists each game's keys and
+    ranges.  An unknown game raises SkylineError (SKY_EUNKNOWN) listing
+    the games, a bad option SkylineError naming the pair and why: an
+    unknown key (SKY_EOPTION, with the game's keys), a value that is not
+    an integer (SKY_EOPTION) or out of its range (SKY_ERANGE, with the
+    range).  The handle is freed by :meth:`close`, by leaving a
     ``with`` block or when the object is collected.
     """
 
@@ -180,11 +267,12 @@ class Game(_lib.Handle):
 
     def __init__(self, name: str, options: Options = None) -> None:
         options = _options_text(options)
+        name = _lib.c_string(name, "name")
+        if options is not None:
+            options = _lib.c_string(options, "options")
         handle = _lib.GameHandle()
-        _c.sky_game_new(_lib.c_string(name, "name"),
-                        None if options is None
-                        else _lib.c_string(options, "options"),
-                        ctypes.byref(handle))
+        with _lib.Explain(_new_game_problem, name, options):
+            _c.sky_game_new(name, options, ctypes.byref(handle))
         self._adopt(handle)
 
     # The state.
@@ -245,6 +333,15 @@ class Game(_lib.Handle):
             return action   # the common case, without a call more
         return c_int(action, "action")
 
+    def _action_problem(self, code: int, action: int) -> str | None:
+        """Why SKY_ERANGE refused `action`, or None if it is in range."""
+        count = _c.sky_game_action_count(self._h)
+        if code != _lib.ERANGE or 0 <= action < count:
+            return None
+        return ("action %d is out of range: actions are %s, and "
+                "legal_actions() lists those legal now"
+                % (action, _lib.span(0, count - 1)))
+
     def legal_actions(self) -> list[int]:
         """The legal actions, ascending."""
         handle = self._h
@@ -275,8 +372,14 @@ class Game(_lib.Handle):
 
     def check(self, action: int | str) -> None:
         """Returns None if `action` is legal now, else raises SkylineError
-        with the game's specific reason."""
-        _c.sky_game_check(self._h, self._action(action))
+        with the game's specific reason (SKY_ERANGE, saying the range,
+        for an action out of ``0 .. action_count - 1``)."""
+        action = self._action(action)
+        try:
+            _c.sky_game_check(self._h, action)
+        except SkylineError as exc:
+            raise _lib.explained(exc, self._action_problem(exc.code,
+                                                           action)) from None
 
     def is_legal(self, action: int | str) -> bool:
         """True if `action` is legal now; False for anything the library
@@ -288,8 +391,14 @@ class Game(_lib.Handle):
         return True
 
     def apply(self, action: int | str) -> None:
-        """Plays an action (an int or its notation)."""
-        _c.sky_game_apply(self._h, self._action(action))
+        """Plays an action (an int or its notation); raises as
+        :meth:`check` does for one that is not legal now."""
+        action = self._action(action)
+        try:
+            _c.sky_game_apply(self._h, action)
+        except SkylineError as exc:
+            raise _lib.explained(exc, self._action_problem(exc.code,
+                                                           action)) from None
 
     def undo(self) -> None:
         """Takes back the last action."""
@@ -310,9 +419,10 @@ class Game(_lib.Handle):
     def action_to_string(self, action: int) -> str:
         """The notation of `action` in the current state."""
         handle, action = self._h, c_int(action, "action")
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_game_action_to_string(handle, action,
-                                                          buf, cap), 32)
+        with _lib.Explain(self._action_problem, action):
+            return _lib.read_text(
+                lambda buf, cap: _c.sky_game_action_to_string(handle, action,
+                                                              buf, cap), 32)
 
     def action_from_string(self, text: str | bytes) -> int:
         """The action written as `text` in the current state."""
@@ -350,14 +460,15 @@ class Game(_lib.Handle):
         ``array('f')``, resized to the size) or a new array, and returns
         it: one library call writes straight into the array's buffer.
         With NumPy, ``numpy.frombuffer(obs, numpy.float32)`` views it
-        without a copy.  Raises SkylineError (a ValueError) for a
-        viewer who is not a player.
+        without a copy.  Raises SkylineError (SKY_ERANGE, a ValueError)
+        for a viewer who is not a player, saying who may view.
         """
         if out is not None and (not isinstance(out, array)
                                 or out.typecode != "f"):
             raise TypeError("out must be an array('f')")
         handle, view = self._h, _lib.viewer_arg(viewer)
-        size = _observation_into(handle, view, None, 0)
+        with _lib.Explain(_lib.viewer_problem, view, self):
+            size = _observation_into(handle, view, None, 0)
         if out is None:
             out = _ZERO * size
         elif len(out) != size:
@@ -372,10 +483,7 @@ class Game(_lib.Handle):
 
     def to_text(self, viewer: int | None = None) -> str:
         """The game's record as `viewer` may see it (None: everything)."""
-        handle = self._h
-        view = _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_game_write(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_game_write, viewer)
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Game:
@@ -391,10 +499,7 @@ class Game(_lib.Handle):
 
     def render(self, viewer: int | None = None) -> str:
         """A picture of the state as `viewer` may see it."""
-        handle = self._h
-        view = _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_game_render(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_game_render, viewer)
 
     def __str__(self) -> str:
         return self.render()
@@ -416,11 +521,11 @@ class Game(_lib.Handle):
 
         `bot` is a :class:`skyline.Bot`, an int or 'random'/'greedy'/'search';
         `rng` an :class:`skyline.Rng` (advanced in place) or an int seed.
+        An int the library knows no bot of raises SkylineError
+        (SKY_ERANGE) listing the bots.
         """
-        rng = as_rng(rng)
         action = ctypes.c_int()
-        _c.sky_game_bot_action(self._h, bot_id(bot), rng.byref(),
-                               ctypes.byref(action))
+        _lib.bot_call(_c.sky_game_bot_action, self._h, bot, rng, action)
         return action.value
 
     def search(self, rng, iterations=1000, seconds=0.0, exploration=None,

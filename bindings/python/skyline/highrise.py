@@ -32,7 +32,7 @@ import enum
 from typing import Sequence, Union
 
 from . import _lib
-from ._lib import Bot, Rng, SkylineError, as_rng, bot_id, c_int
+from ._lib import Bot, Rng, SkylineError, as_rng, c_int
 
 _c = _lib.lib
 
@@ -552,7 +552,11 @@ class Highrise(_lib.Handle):
         """Raises SkylineError with the reason unless the step is legal
         now; `player` defaults to the player to move (:data:`CHANCE` for
         a roll)."""
-        _c.sky_highrise_check(self._h, self._player(player), _c_move(move))
+        player = self._player(player)
+        try:
+            _c.sky_highrise_check(self._h, player, _c_move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def explain(self, move: MoveLike, player: int | None = None) -> str:
         """A sentence about the step: what it does, or why it is illegal."""
@@ -569,7 +573,11 @@ class Highrise(_lib.Handle):
             for step in move.split():
                 self.play(step, player)
             return
-        _c.sky_highrise_play(self._h, self._player(player), _c_move(move))
+        player = self._player(player)
+        try:
+            _c.sky_highrise_play(self._h, player, _c_move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def draw(self) -> Move:
         """At a roll: draws the next die's face from the game's generator
@@ -621,9 +629,7 @@ class Highrise(_lib.Handle):
     def to_text(self, viewer: int | None = None) -> str:
         """The game record (nothing is hidden in Skyline: every viewer
         sees the same)."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_highrise_write(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_highrise_write, viewer)
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Highrise:
@@ -638,9 +644,7 @@ class Highrise(_lib.Handle):
 
     def render(self, viewer: int | None = None) -> str:
         """A picture of the game (the same for every viewer)."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_highrise_render(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_highrise_render, viewer)
 
     def __str__(self) -> str:
         return self.render()
@@ -659,9 +663,8 @@ class Highrise(_lib.Handle):
     def bot_move(self, bot: Bot | int | str, rng: Rng | int) -> Move:
         """The step a built-in player would take now (not played); at a
         roll, a roll sampled from `rng` with the true odds."""
-        rng = as_rng(rng)
         out = _Move()
-        _c.sky_highrise_bot_move(self._h, bot_id(bot), rng.byref(), ctypes.byref(out))
+        _lib.bot_call(_c.sky_highrise_bot_move, self._h, bot, rng, out)
         return _py_move(out)
 
     def advise(self, rng: Rng | int | None = None) -> tuple[Move, float]:

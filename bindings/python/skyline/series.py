@@ -34,7 +34,7 @@ from typing import Optional, Union
 
 from . import _lib
 from ._lib import Bot, bot_id, seed_arg
-from .game import Game
+from .game import Game, creation_problem
 
 _c = _lib.lib
 
@@ -177,6 +177,26 @@ def _bot(value):
         return value
 
 
+def _bots_problem(code: int, bots: Sequence[int]) -> str | None:
+    """Why the library refused `bots` (C ints), or None if they are not
+    at fault: too few or too many (SKY_EINVAL), or one unknown."""
+    if code == _lib.EINVAL and not 0 < len(bots) <= MAX_PLAYERS:
+        return "%d bots: give 1 to %d" % (len(bots), MAX_PLAYERS)
+    for bot in bots:
+        problem = _lib.bot_problem(code, bot)
+        if problem is not None:
+            return problem
+    return None
+
+
+def _series_problem(code: int, name: bytes, options: bytes | None,
+                    players: Sequence[_CPlayer]) -> str | None:
+    """Why a series was refused: its players, checked first, or its game
+    and options, checked as its first game starts."""
+    return (_bots_problem(code, [p.bot for p in players])
+            or creation_problem(code, name, options))
+
+
 def _bot_array(bots):
     """The bots as a C int array; the library checks count and values."""
     if isinstance(bots, (str, bytes)):
@@ -191,7 +211,9 @@ def play_out(game, bots, rng):
     Seat p decides with ``bots[p % len(bots)]`` (Bot values, ints or
     names); chance outcomes are drawn from `rng` (an :class:`skyline.Rng`,
     advanced in place, or an int seed).  Returns the :class:`Result`,
-    whose seed is 0.
+    whose seed is 0.  A bad list of bots raises SkylineError saying why
+    (SKY_EINVAL: none or more than 8; SKY_ERANGE: one not a built-in
+    player).
     """
     if not isinstance(game, Game):
         raise TypeError("play_out needs a skyline.Game, not %s"
@@ -199,7 +221,8 @@ def play_out(game, bots, rng):
     array, count = _bot_array(bots)
     rng = _lib.as_rng(rng)
     raw = _CResult()
-    with game.lock:     # another thread may not close it meanwhile
+    # The lock: another thread may not close the game meanwhile.
+    with game.lock, _lib.Explain(_bots_problem, array[:count]):
         _c.sky_game_play_out(game._h, array, count, rng.byref(),
                              ctypes.byref(raw))
     return _result(raw)
@@ -235,17 +258,20 @@ def play_series(game: str, bots: Sequence[PlayerLike], seed: int,
     iterations), Bot values, ints or names ("greedy", "search:100").
     Raises SkylineError for an unknown game (SKY_EUNKNOWN), bad options
     (SKY_EOPTION, SKY_ERANGE) or a bad list of bots (SKY_EINVAL: none or
-    more than 8; SKY_ERANGE: not a built-in player), ValueError for a
-    name that is no player.
+    more than 8; SKY_ERANGE: not a built-in player), saying which and
+    why as :class:`skyline.Game` does; ValueError for a name that is no
+    player.  A count of 0 plays nothing, so it checks only the bots.
     """
     array, nbots, _alive = _player_array(bots)
     count = operator.index(count)
     if count < 0:
         raise ValueError("count must not be negative: %d" % count)
     results = (_CResult * max(count, 1))()
-    _c.sky_game_play_series_with(
-        _lib.c_string(game, "game"),
-        None if options is None else _lib.c_string(options, "options"),
-        array, nbots, seed_arg(seed), seed_arg(first, "first"), count,
-        results)
+    name = _lib.c_string(game, "game")
+    if options is not None:
+        options = _lib.c_string(options, "options")
+    with _lib.Explain(_series_problem, name, options, array):
+        _c.sky_game_play_series_with(
+            name, options, array, nbots, seed_arg(seed),
+            seed_arg(first, "first"), count, results)
     return [_result(raw) for raw in results[:count]]

@@ -570,12 +570,20 @@ class Skyscrapers(_lib.Handle):
     def check(self, move: MoveLike, player: int | None = None) -> None:
         """Raises SkylineError with the reason a step is illegal for
         `player`, by default the player to move (CHANCE for a grab)."""
-        _c.sky_skyscrapers_check(self._h, self._player(player), self._move(move))
+        player = self._player(player)
+        try:
+            _c.sky_skyscrapers_check(self._h, player, self._move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def play(self, move: MoveLike, player: int | None = None) -> None:
         """Plays a Move or its notation for `player`, by default the
         player to move; CHANCE plays a grab."""
-        _c.sky_skyscrapers_play(self._h, self._player(player), self._move(move))
+        player = self._player(player)
+        try:
+            _c.sky_skyscrapers_play(self._h, player, self._move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def legal_moves(self) -> _lib.MoveList:
         """The legal steps of the player to move (or the grabs) as Moves,
@@ -594,8 +602,7 @@ class Skyscrapers(_lib.Handle):
     def bot_move(self, bot: Bot | int | str, rng: Rng | int) -> Move:
         """A built-in player's step (or a sampled grab); not played."""
         move = Move()
-        _c.sky_skyscrapers_bot_move(self._h, _lib.bot_id(bot), _lib.as_rng(rng).byref(),
-                                    ctypes.byref(move))
+        _lib.bot_call(_c.sky_skyscrapers_bot_move, self._h, bot, rng, move)
         return move
 
     def advise(self) -> tuple[Move, float]:
@@ -631,9 +638,7 @@ class Skyscrapers(_lib.Handle):
 
     def to_text(self, viewer: int | None = None) -> str:
         """The match record as `viewer` may see it (None: everything)."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_skyscrapers_write(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_skyscrapers_write, viewer)
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Skyscrapers:
@@ -648,9 +653,7 @@ class Skyscrapers(_lib.Handle):
 
     def render(self, viewer: int | None = None) -> str:
         """A picture of the match as `viewer` may see it."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_skyscrapers_render(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_skyscrapers_render, viewer)
 
     def __str__(self) -> str:
         return self.render()

@@ -35,7 +35,7 @@ import enum
 from typing import Sequence, Union
 
 from . import _lib
-from ._lib import Bot, Rng, SkylineError, as_rng, bot_id, c_int
+from ._lib import Bot, Rng, SkylineError, as_rng, c_int
 
 _c = _lib.lib
 
@@ -453,7 +453,9 @@ class Sprawl(_lib.Handle):
     def unseen(self, viewer: int | None = None) -> list[int]:
         """The cards `viewer` has not seen, ascending."""
         out = (ctypes.c_int * CARDS)()
-        count = _c.sky_sprawl_unseen(self._h, _lib.viewer_arg(viewer), out)
+        view = _lib.viewer_arg(viewer)
+        with _lib.Explain(_lib.viewer_problem, view, self):
+            count = _c.sky_sprawl_unseen(self._h, view, out)
         return list(out[:count])
 
     # The table (SP-4).
@@ -479,8 +481,9 @@ class Sprawl(_lib.Handle):
     def hand(self, player: int, viewer: int | None = None) -> list[int]:
         """The player's cards, ascending; a card hidden from `viewer` is 0."""
         out = (ctypes.c_int * HAND)()
-        count = _c.sky_sprawl_hand(self._h, c_int(player, "player"),
-                                   _lib.viewer_arg(viewer), out)
+        player, view = c_int(player, "player"), _lib.viewer_arg(viewer)
+        with _lib.Explain(_lib.viewer_problem, view, self):
+            count = _c.sky_sprawl_hand(self._h, player, view, out)
         return list(out[:count])
 
     @property
@@ -538,13 +541,21 @@ class Sprawl(_lib.Handle):
         at a chance event) may play `move` now, else raises SkylineError
         with the reason (SKY_ECORNER, SKY_EDETACHED, ...).  At a chance
         event `move` is a card number."""
-        _c.sky_sprawl_check(self._h, self._player(player), _c_move(move))
+        player = self._player(player)
+        try:
+            _c.sky_sprawl_check(self._h, player, _c_move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def play(self, move: MoveLike, player: int | None = None) -> None:
         """Plays a card: notation ("12r@-1,2") or (card, rotation, row,
         col) for `player`, by default the player to move; at a chance
         event, the card off the deck: ``play(card)``."""
-        _c.sky_sprawl_play(self._h, self._player(player), _c_move(move))
+        player = self._player(player)
+        try:
+            _c.sky_sprawl_play(self._h, player, _c_move(move))
+        except SkylineError as exc:
+            raise _lib.refused_player(exc, player, self) from None
 
     def legal_moves(self) -> _lib.MoveList:
         """The legal actions as Moves in a read-only list: the placements
@@ -584,9 +595,7 @@ class Sprawl(_lib.Handle):
 
     def to_text(self, viewer: int | None = None) -> str:
         """The game's record as `viewer` may see it."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_sprawl_write(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_sprawl_write, viewer)
 
     @classmethod
     def from_text(cls, text: str | bytes) -> Sprawl:
@@ -601,9 +610,7 @@ class Sprawl(_lib.Handle):
 
     def render(self, viewer: int | None = None) -> str:
         """A picture of the city, the cards and the score."""
-        handle, view = self._h, _lib.viewer_arg(viewer)
-        return _lib.read_text(
-            lambda buf, cap: _c.sky_sprawl_render(handle, view, buf, cap))
+        return _lib.view_text(self, _c.sky_sprawl_render, viewer)
 
     def __str__(self) -> str:
         return self.render()
@@ -623,10 +630,8 @@ class Sprawl(_lib.Handle):
     def bot_move(self, bot: Bot | int | str, rng: Rng | int) -> Move:
         """The Move a built-in bot would play now (not played); at a
         chance event a card sampled from those the deck may hold."""
-        rng = as_rng(rng)
         move = _CMove()
-        _c.sky_sprawl_bot_move(self._h, bot_id(bot), rng.byref(),
-                               ctypes.byref(move))
+        _lib.bot_call(_c.sky_sprawl_bot_move, self._h, bot, rng, move)
         return _py_move(move)
 
     def advise(self, rng: Rng | int) -> tuple[Move, float]:

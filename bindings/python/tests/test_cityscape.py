@@ -154,15 +154,12 @@ class ErrorTest(unittest.TestCase):
             (lambda: cs.parse_move("S:1?11"), "SKY_EHIDDEN"),
             (lambda: match.winners(), "SKY_EPHASE"),
             (lambda: match.undo(), "SKY_ENOUNDO"),
-            (lambda: match.goals("S", viewer=7), "SKY_ERANGE"),
-            (lambda: match.to_text(viewer=2), "SKY_ERANGE"),
             (lambda: cs.parse_move("3b"), "SKY_EPARSE"),
             (lambda: cs.parse_move("3z9"), "SKY_EOFFBOARD"),
             (lambda: cs.format_move((-1, 0, 0)), "SKY_EHEIGHT"),
             (lambda: cs.format_move((6, 0, 0)), "SKY_EHEIGHT"),
             (lambda: cs.line_score([1, 1, 1, 1], 7, 1), "SKY_ECODE"),
             (lambda: cs.visible([1, -1, 0, 0]), "SKY_EHEIGHT"),
-            (lambda: Rng(1).below(0), "SKY_ERANGE"),
         ]
         for call, name in cases:
             with self.assertRaises(SkylineError) as caught:

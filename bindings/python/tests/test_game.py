@@ -34,7 +34,9 @@ class GamesTest(unittest.TestCase):
         with self.assertRaises(SkylineError) as caught:
             Game("chess")
         self.assertEqual(caught.exception.name, "SKY_EUNKNOWN")
-        self.assertEqual(str(caught.exception), skyline.strerror(-5))
+        # The message names the games there are (see test_errors.py).
+        for name in skyline.games():
+            self.assertIn(name, str(caught.exception))
 
 
 class GameInfoTest(unittest.TestCase):
