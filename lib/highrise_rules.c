@@ -167,6 +167,13 @@ unsigned hr_scenarios(const sky_highrise_skyline *s, int demolitions)
     return met;
 }
 
+/*
+ * The most of one entry of a caller's skyline: far more than a game
+ * makes, and few enough that no sum of points (at most 3 x 91 a count,
+ * plus the Low-Rise singles) overflows an int.
+ */
+#define SKYLINE_MAX_COUNT 1000000
+
 /* Counts are never negative; heights beyond a type's reach are empty. */
 static int check_skyline(const sky_highrise_skyline *s)
 {
@@ -176,7 +183,8 @@ static int check_skyline(const sky_highrise_skyline *s)
         return SKY_EINVAL;
     for (t = 0; t < HR_TYPES; t++)
         for (h = 0; h <= HR_TOP; h++) {
-            if (s->columns[t][h] < 0 || s->tiles[t][h] < 0)
+            if (s->columns[t][h] < 0 || s->tiles[t][h] < 0
+                || s->columns[t][h] > SKYLINE_MAX_COUNT || s->tiles[t][h] > SKYLINE_MAX_COUNT)
                 return SKY_ERANGE;
             if (s->columns[t][h] > 0 && (h == 0 || h >= hr_max_column(t)))
                 return SKY_EHEIGHT;

@@ -843,6 +843,43 @@ START_TEST(hr18_final_conversion)
 }
 END_TEST
 
+/*
+ * The pure skyline calls take counts up to 1,000,000 (sky_highrise(3)):
+ * the largest gives exact sums, one more is SKY_ERANGE, not a sum that
+ * overflowed (INT_MAX tiles of height 6 wrapped to a plausible score).
+ */
+START_TEST(skyline_counts_past_the_limit_are_out_of_range)
+{
+    const int max = 1000000;
+    sky_highrise_skyline s;
+    unsigned met;
+    int t, h, points = 0, tiles = 0;
+
+    memset(&s, 0, sizeof s);
+    s.columns[SKY_HIGHRISE_LOW][1] = max;
+    for (t = 0; t < 3; t++)
+        for (h = 1; h <= 2 + 2 * t; h++) {
+            s.tiles[t][h] = max;
+            points += h * h;
+            tiles++;
+        }
+    ck_assert_int_eq(sky_highrise_skyline_points(&s), points * max);
+    ck_assert_int_eq(sky_highrise_final_score(&s), (points + 1) * max);
+    ck_assert_int_eq(sky_highrise_final_buildings(&s), (tiles + 1) * max);
+    ck_assert_int_eq(sky_highrise_final_scenarios(&s, 0, &met), SKY_OK);
+    s.tiles[SKY_HIGHRISE_HIGH][6] = max + 1;
+    ck_assert_int_eq(sky_highrise_skyline_points(&s), SKY_ERANGE);
+    s.tiles[SKY_HIGHRISE_HIGH][6] = INT_MAX;
+    ck_assert_int_eq(sky_highrise_skyline_points(&s), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_final_score(&s), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_final_buildings(&s), SKY_ERANGE);
+    ck_assert_int_eq(sky_highrise_final_scenarios(&s, 0, &met), SKY_ERANGE);
+    s.tiles[SKY_HIGHRISE_HIGH][6] = max;
+    s.columns[SKY_HIGHRISE_LOW][1] = INT_MAX;
+    ck_assert_int_eq(sky_highrise_final_score(&s), SKY_ERANGE);
+}
+END_TEST
+
 /* HR-18: most points; then most buildings; else a shared win. */
 START_TEST(hr18_rank)
 {
@@ -2362,6 +2399,7 @@ static Suite *highrise_suite(void)
     tcase_add_test(rules, hr10_completion_returns_dice);
     tcase_add_test(rules, hr17_pure_end);
     tcase_add_test(rules, hr18_final_conversion);
+    tcase_add_test(rules, skyline_counts_past_the_limit_are_out_of_range);
     tcase_add_test(rules, hr18_rank);
     tcase_add_test(rules, hr19_levels);
     tcase_add_test(rules, hr19_scenarios);
