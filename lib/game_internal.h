@@ -61,6 +61,13 @@ struct game_ops {
      */
     int (*determinize)(const void *state, int viewer, sky_rng *rng, void *out);
     /*
+     * NULL, or overwrites `out`, a clone of `state`, with `state`: for a
+     * game whose undo costs more than a copy (Skyscrapers replays its
+     * history), the search starts each iteration from a copy of the
+     * root instead of undoing the iteration's actions one by one.
+     */
+    void (*copy_into)(const void *state, void *out);
+    /*
      * NULL, or the search player's default play-out policy for a
      * decision, from the game's bot module: only where it measurably
      * beats uniformly random play-outs.

@@ -72,6 +72,12 @@ static int sg_clone(const void *state, void **out)
     return sky_skyscrapers_clone(state, (sky_skyscrapers **)out);
 }
 
+/* A clone has the same size: the history's room is fixed when made. */
+static void sg_copy_into(const void *state, void *out)
+{
+    memcpy(out, state, ((const struct sky_skyscrapers *)state)->bytes);
+}
+
 static int sg_players(const void *state)
 {
     return sky_skyscrapers_players(state);
@@ -414,6 +420,7 @@ const struct game_ops game_skyscrapers_ops = {
     .create = sg_create,
     .destroy = sg_destroy,
     .clone = sg_clone,
+    .copy_into = sg_copy_into,
     .players = sg_players,
     .round = sg_round,
     .to_move = sg_current,

@@ -523,11 +523,14 @@ static void back_up(struct search *s, int depth)
     }
 }
 
-/* The world for this iteration: drawn anew, or the root it was undone to. */
+/* The world for this iteration: drawn anew, copied from the root, or
+ * the root it was undone to. */
 static int start_world(struct search *s)
 {
     if (s->ops->type->hidden)
         return s->ops->determinize(s->root, s->viewer, s->rng, s->world);
+    if (s->ops->copy_into)
+        s->ops->copy_into(s->root, s->world);
     return SKY_OK;
 }
 
@@ -535,7 +538,7 @@ static int undo_world(struct search *s, int applied)
 {
     int rc = SKY_OK;
 
-    if (s->ops->type->hidden)
+    if (s->ops->type->hidden || s->ops->copy_into)
         return SKY_OK;
     while (applied-- > 0 && rc == SKY_OK)
         rc = s->ops->undo(s->world);

@@ -2,8 +2,9 @@
  * The search player (sky_game_search(), SKY_BOT_SEARCH) over every game
  * of the registry: a legal action, the same one for the same seed, the
  * same one whatever the hidden data the player cannot see, and options
- * refused when they make no sense.  Budgets stay small: this is about
- * behaviour, not strength (that is measured by the arena).
+ * refused when they make no sense, and the hooks it restarts iterations
+ * with (game_internal.h).  Budgets stay small: this is about behaviour,
+ * not strength (that is measured by the arena).
  */
 #include <check.h>
 #include <limits.h>
@@ -11,6 +12,8 @@
 #include <string.h>
 
 #include <skyline/skyline.h>
+
+#include "game_internal.h"
 
 #define TEXT_CAP 65536
 #define MAX_PLIES 64
@@ -474,6 +477,53 @@ static void search_wins_both_seats(int opponent, uint64_t seed)
 }
 
 /* Strength, cheaply: a short search beats the random player at Cathedral. */
+/* Writes g's record for everyone into buf. */
+static void write_all(const sky_game *g, char *buf)
+{
+    ck_assert_int_lt(sky_game_write(g, SKY_VIEW_ALL, buf, TEXT_CAP), TEXT_CAP);
+}
+
+/*
+ * copy_into, which the search starts each iteration with instead of
+ * undoing (Skyscrapers), gives back the root exactly: after a world has
+ * played to the end, the same record, and the same game from there on.
+ */
+START_TEST(copy_into_gives_back_the_root)
+{
+    int index, hooks = 0;
+
+    for (index = 0; index < sky_game_count(); index++) {
+        sky_game *root, *world;
+        sky_rng rng, twin;
+
+        ck_assert_int_eq(sky_game_new(game_type(index).name, NULL, &root), SKY_OK);
+        if (!root->ops->copy_into) {
+            sky_game_free(root);
+            continue;
+        }
+        hooks++;
+        sky_rng_seed(&rng, 5);
+        play_random(root, &rng, 12);
+        ck_assert_int_eq(sky_game_clone(root, &world), SKY_OK);
+        play_random(world, &rng, 100000);
+        ck_assert(sky_game_is_over(world));
+        root->ops->copy_into(root->state, world->state);
+        write_all(root, text_a);
+        write_all(world, text_b);
+        ck_assert_str_eq(text_a, text_b);
+        twin = rng;
+        play_random(root, &rng, 100000);
+        play_random(world, &twin, 100000);
+        write_all(root, text_a);
+        write_all(world, text_b);
+        ck_assert_str_eq(text_a, text_b);
+        sky_game_free(world);
+        sky_game_free(root);
+    }
+    ck_assert_int_gt(hooks, 0);
+}
+END_TEST
+
 START_TEST(search_beats_random_at_cathedral)
 {
     search_wins_both_seats(SKY_BOT_RANDOM, 17);
@@ -505,6 +555,7 @@ static Suite *search_suite(void)
     tcase_add_test(tc, sprawl_search_does_not_peek_at_hands);
     tcase_add_test(tc, search_options_are_checked);
     tcase_add_test(tc, native_bot_moves_search);
+    tcase_add_test(tc, copy_into_gives_back_the_root);
     tcase_add_test(tc, search_beats_random_at_cathedral);
     tcase_add_loop_test(tc, every_cutoff_is_legal_and_seeded, 0, sky_game_count());
     tcase_add_test(tc, skyscrapers_search_builds);
