@@ -830,17 +830,24 @@ static int total_need(const int cards[3], int variant)
     return cards_need(cards) | (variant != SKY_SPRAWL_EASIER ? NEED_ROADS : 0);
 }
 
-/* As sp_score()'s total. */
+/* As sp_score()'s total, analysed into `a`. */
+static int analysed_total(struct analysis *a, const struct sp_grid *g,
+                          const int cards[3], int variant)
+{
+    int i, total;
+
+    analyze(a, g, total_need(cards, variant));
+    total = group_points(a, variant) + road_points(a, variant);
+    for (i = 0; i < 3; i++)
+        total += card_scorers[cards[i] - 1](a);
+    return total;
+}
+
 int sp_total(const struct sp_grid *g, const int cards[3], int variant)
 {
     struct analysis a;
-    int i, total;
 
-    analyze(&a, g, total_need(cards, variant));
-    total = group_points(&a, variant) + road_points(&a, variant);
-    for (i = 0; i < 3; i++)
-        total += card_scorers[cards[i] - 1](&a);
-    return total;
+    return analysed_total(&a, g, cards, variant);
 }
 
 /* ---- many placements on one city (the bots) ---------------------------------- */
@@ -908,7 +915,7 @@ static const struct card_way card_ways[SKY_SPRAWL_CARDS] = {
  * The most blocks a city holds with a card laid: its 15 cards.  Labels,
  * groups, roads and floods of a city number at most its blocks, so the
  * arrays they index are no longer; a larger grid is scored whole for
- * each placement (totals_one_by_one()), which keeps the bots' stack small.
+ * each placement (whole_total()), which keeps the bots' stack small.
  */
 #define PLACED_BLOCKS (4 * SKY_SPRAWL_CITY_CARDS)
 
@@ -1040,12 +1047,13 @@ static void keep_burbs(struct placements *p)
     }
 }
 
-/* Analyses the city (the grid without a card) for placements on it. */
-static void start_placements(struct placements *p, const struct sp_grid *g,
-                             const int cards[3], int variant)
+/* Analyses the city (the grid without a card) for placements on it;
+ * 0 if it has more blocks than a city (PLACED_BLOCKS with the card). */
+static int start_placements(struct placements *p, const struct sp_grid *g,
+                            const int cards[3], int variant)
 {
     struct analysis *a = &p->a;
-    int i, r;
+    int i, r, blocks = 0;
 
     p->cards = cards;
     p->variant = variant;
@@ -1054,6 +1062,10 @@ static void start_placements(struct placements *p, const struct sp_grid *g,
     memset(a->in_row, 0, sizeof a->in_row);
     memset(a->in_col, 0, sizeof a->in_col);
     analyze(a, g, p->need);
+    for (i = 0; i < ZONES; i++)
+        blocks += a->blocks[i];
+    if (blocks + 4 > PLACED_BLOCKS)
+        return 0;
     sort_groups(p);
     sort_roads(p);
     p->recount = 0;
@@ -1077,6 +1089,7 @@ static void start_placements(struct placements *p, const struct sp_grid *g,
     memset(p->counted, 0, (size_t)(g->rows + 2) * (size_t)g->stride * sizeof p->counted[0]);
     memset(p->group_hit, 0, (size_t)a->ngroup_labels * sizeof p->group_hit[0]);
     memset(p->road_hit, 0, (size_t)a->nroads * sizeof p->road_hit[0]);
+    return 1;
 }
 
 /* The window of placement `pl` on grid `g`; the card is not laid yet. */
@@ -1665,51 +1678,31 @@ static int placed_total(struct placements *p, struct sp_grid *g, const struct sp
     return total;
 }
 
-static void totals_on_city(struct sp_grid *g, const int cards[3], int variant,
-                           const struct sp_placement *pl, int n, int *totals)
-{
-    struct placements p;
-    int i;
-
-    start_placements(&p, g, cards, variant);
-    for (i = 0; i < n; i++)
-        totals[i] = placed_total(&p, g, &pl[i]);
-}
-
-/* Each placement laid and the grid scored whole. */
-static void totals_one_by_one(struct sp_grid *g, const int cards[3], int variant,
-                              const struct sp_placement *pl, int n, int *totals)
+/* A grid larger than a city: each placement laid and the grid scored
+ * whole, in the analysis the city's placements would have used. */
+static int whole_total(struct placements *p, struct sp_grid *g,
+                       const struct sp_placement *pl)
 {
     const int box[4] = { g->top, g->left, g->bottom, g->right };
     struct window w;
-    int i;
+    int total;
 
-    for (i = 0; i < n; i++) {
-        open_window(&w, g, &pl[i]);
-        lay_cells(g, &w, pl[i].cell);
-        box_window(g, &w);
-        totals[i] = sp_total(g, cards, variant);
-        take_back(g, &w, box);
-    }
-}
-
-static int box_blocks(const struct sp_grid *g)
-{
-    int row, col, n = 0;
-
-    for (row = g->top; row <= g->bottom; row++)
-        for (col = g->left; col <= g->right; col++)
-            n += g->cell[SP_AT(g, row, col)] != 0;
-    return n;
+    open_window(&w, g, pl);
+    lay_cells(g, &w, pl->cell);
+    box_window(g, &w);
+    total = analysed_total(&p->a, g, p->cards, p->variant);
+    take_back(g, &w, box);
+    return total;
 }
 
 void sp_placement_totals(struct sp_grid *g, const int cards[3], int variant,
                          const struct sp_placement *pl, int n, int *totals)
 {
-    if (box_blocks(g) + 4 <= PLACED_BLOCKS)
-        totals_on_city(g, cards, variant, pl, n, totals);
-    else
-        totals_one_by_one(g, cards, variant, pl, n, totals);
+    struct placements p;
+    int i, city = start_placements(&p, g, cards, variant);
+
+    for (i = 0; i < n; i++)
+        totals[i] = city ? placed_total(&p, g, &pl[i]) : whole_total(&p, g, &pl[i]);
 }
 
 /* ---- the public calls: a caller's grid, checked ------------------------------ */
