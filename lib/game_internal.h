@@ -62,9 +62,11 @@ struct game_ops {
     int (*determinize)(const void *state, int viewer, sky_rng *rng, void *out);
     /*
      * NULL, or overwrites `out`, a clone of `state`, with `state`: for a
-     * game whose undo costs more than a copy (Skyscrapers replays its
-     * history), the search starts each iteration from a copy of the
-     * root instead of undoing the iteration's actions one by one.
+     * game whose undo costs more than a copy (Skyscrapers replays the
+     * round an undo ends in), the search starts each iteration from a
+     * copy of the root instead of undoing the iteration's actions one by
+     * one (20 games of search:300 against greedy: 4.47 G instructions,
+     * 8.07 G undoing).
      */
     void (*copy_into)(const void *state, void *out);
     /*

@@ -1,7 +1,8 @@
 /*
  * Skyscrapers: the match as the referee keeps it (SK-2, SK-11, SK-12).
  * Every step is a history entry; the state is what the entries add up
- * to, so undo drops entries and replays the rest.  Scoring of plain
+ * to, so undo drops entries, unscores the rounds they closed and replays
+ * the round it ends in.  Scoring of plain
  * structures lives in skyscrapers_score.c, text in skyscrapers_text.c.
  */
 #include <stdlib.h>
@@ -269,19 +270,26 @@ static unsigned condition_met(const struct sky_skyscrapers *g)
     return met;
 }
 
-/* SK-11: a player's round is the sum of its structures (SK-5..SK-8). */
-static int score_player(struct sky_skyscrapers *g, int player)
+static int structure_count(const struct sky_skyscrapers *g, int round, int player);
+
+/*
+ * SK-11: a player's points in `round`, the sum of its structures
+ * (SK-5..SK-8); *towers gets how many of them score above the threshold
+ * (SK-12 d: only towers score above 0).
+ */
+static int round_points(const struct sky_skyscrapers *g, int round, int player,
+                        int *towers)
 {
     sky_pyramid s[SKY_SKYSCRAPERS_MAX_STRUCTURE];
-    int i, sum = 0;
+    int i, sum = 0, count = structure_count(g, round, player);
 
-    for (i = 0; i < g->structures[player]; i++) {
-        int n = sk_structure(g, g->round, player, i, s, SKY_SKYSCRAPERS_MAX_STRUCTURE);
+    *towers = 0;
+    for (i = 0; i < count; i++) {
+        int n = sk_structure(g, round, player, i, s, SKY_SKYSCRAPERS_MAX_STRUCTURE);
         int points = sk_score(s, (size_t)n);
 
         sum += points;
-        if (points > g->threshold)    /* SK-12 d: only towers score above 0 */
-            g->towers_over[player]++;
+        *towers += points > g->threshold;
     }
     return sum;
 }
@@ -304,7 +312,10 @@ static void score_round(struct sky_skyscrapers *g)
 
     r->start = g->round_start;
     for (p = 0; p < g->players; p++) {
-        r->scores[p] = score_player(g, p);
+        int towers;
+
+        r->scores[p] = round_points(g, g->round, p, &towers);
+        g->towers_over[p] += towers;
         add_round(g, r, p);
     }
     g->round++;
@@ -520,16 +531,47 @@ int sky_skyscrapers_stop(sky_skyscrapers *game)
 
 /* ---- undo ----------------------------------------------------------------------- */
 
-/* Keeps the first `keep` entries: the state is rebuilt by replaying them. */
+/*
+ * Undoes score_round(): the last round scored is the one being played
+ * again.  A game goes on only while no one meets the condition, so `met`
+ * was 0 before; no round is scored after a stop.
+ */
+static void unscore_round(struct sky_skyscrapers *g)
+{
+    int r = g->round - 1, p, towers;
+    struct sk_round *past = &g->past[r];
+
+    for (p = 0; p < g->players; p++) {
+        round_points(g, r, p, &towers);
+        g->towers_over[p] -= towers;
+        if (!(past->bust & 1u << p))
+            g->totals[p] -= past->scores[p];
+    }
+    g->round = r;
+    g->round_start = past->start;
+    g->met = 0;
+    memset(past, 0, sizeof *past);
+}
+
+/*
+ * Keeps the first `keep` entries.  The rounds scored after them are
+ * unscored, and the round they end in is replayed from its start: an undo
+ * costs a round's entries, however long the match.  A round starts with
+ * the game under way (a stop is its first entry, if any).
+ */
 static void truncate_history(struct sky_skyscrapers *g, size_t keep)
 {
-    size_t i;
+    size_t i, end = g->nhist;
 
-    g->nhist = 0;
-    reset(g);
-    for (i = 0; i < keep; i++)
+    while (keep < g->round_start)
+        unscore_round(g);
+    g->nhist = g->round_start;
+    g->over = 0;
+    g->stopped = 0;
+    start_round(g);
+    for (i = g->nhist; i < keep; i++)
         record(g, SK_HIST(g)[i]);
-    memset(SK_HIST(g) + keep, 0, (g->hist_cap - keep) * sizeof *SK_HIST(g));
+    memset(SK_HIST(g) + keep, 0, (end - keep) * sizeof *SK_HIST(g));
 }
 
 int sky_skyscrapers_undo(sky_skyscrapers *game)

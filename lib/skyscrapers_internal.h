@@ -57,7 +57,7 @@ struct sky_skyscrapers {
     int target, towers, threshold;
     int supply_total;
     uint8_t supply[SK_KINDS];
-    /* The state, rebuilt from the history by replay on undo. */
+    /* The state: what the history adds up to (undo unscores and replays a round). */
     int round;                  /* rounds scored */
     int over;
     int stopped;

@@ -1197,6 +1197,94 @@ END_TEST
 
 /* ---- undo, records, rejected calls -------------------------------------------------- */
 
+/* Everything the public calls tell of a match, as one malloc'd string. */
+static char *state_text(const sky_skyscrapers *g)
+{
+    int n = sky_skyscrapers_render(g, SKY_VIEW_ALL, NULL, 0), p, len;
+    char *record = record_text(g), *text;
+    size_t cap;
+    unsigned winners = 0;
+
+    ck_assert_int_gt(n, 0);
+    cap = strlen(record) + (size_t)n + 64 + 40 * SKY_SKYSCRAPERS_MAX_PLAYERS;
+    text = malloc(cap);
+    ck_assert_ptr_nonnull(text);
+    len = sprintf(text, "%s\n", record);
+    ck_assert_int_eq(sky_skyscrapers_render(g, SKY_VIEW_ALL, text + len, (size_t)n + 1), n);
+    len += n;
+    len += sprintf(text + len, "to move %d, round %d, winners %d/%u:",
+                   sky_skyscrapers_to_move(g), sky_skyscrapers_round(g),
+                   sky_skyscrapers_winners(g, &winners), winners);
+    for (p = 0; p < sky_skyscrapers_players(g); p++)
+        len += sprintf(text + len, " %d/%d", total_of(g, p), sky_skyscrapers_towers_over(g, p));
+    free(record);
+    return text;
+}
+
+/*
+ * Undo takes back every step exactly, across the scoring of rounds, the
+ * end of the match and a stop, in every winning condition: random
+ * matches, each step undone on a clone and compared with the state
+ * before it.  The one undo replays at most a round (skyscrapers.c).
+ */
+START_TEST(undo_at_every_step_gives_back_the_state_before)
+{
+    /* players, win, rounds, target, towers, threshold, every how many
+       steps a random one (0: greedy only, whose towers score) */
+    static const int setups[][7] = {
+        { 2, SKY_SKYSCRAPERS_HIGHEST, 3, 0, 0, 0, 4 },
+        { 3, SKY_SKYSCRAPERS_REACH, 0, 200, 0, 0, 4 },
+        { 2, SKY_SKYSCRAPERS_EXACT, 8, 150, 0, 0, 0 },
+        { 4, SKY_SKYSCRAPERS_TOWERS, 5, 0, 2, 10, 4 },
+        { 2, SKY_SKYSCRAPERS_HIGHEST, 0, 0, 0, 0, 3 },
+    };
+    sky_rng rng;
+    size_t i;
+    int busts = 0;
+
+    sky_rng_seed(&rng, 2027);
+    for (i = 0; i < sizeof setups / sizeof setups[0]; i++) {
+        const int *o = setups[i];
+        sky_skyscrapers *g = new_match(o[0], o[1], o[2], o[3], o[4], o[5], NULL);
+        int steps = 0, who;
+
+        while ((who = sky_skyscrapers_to_move(g)) != SKY_EOVER) {
+            sky_skyscrapers *after = NULL;
+            char *before = state_text(g), *undone;
+            sky_skyscrapers_move m;
+
+            if (o[2] == 0 && sky_skyscrapers_round(g) == 4
+                && sky_skyscrapers_stop(g) == SKY_OK) {
+                /* a match until stopped: stop it after four rounds */
+            } else if (who == SKY_ECHANCE) {
+                ck_assert_int_eq(sky_skyscrapers_draw(g, NULL), SKY_OK);
+            } else {
+                int bot = o[6] && steps % o[6] == 0 ? SKY_BOT_RANDOM : SKY_BOT_GREEDY;
+                ck_assert_int_eq(sky_skyscrapers_bot_move(g, bot, &rng, &m), SKY_OK);
+                ck_assert_int_eq(sky_skyscrapers_play(g, who, m), SKY_OK);
+            }
+            ck_assert_int_eq(sky_skyscrapers_clone(g, &after), SKY_OK);
+            ck_assert_int_eq(sky_skyscrapers_undo(after), SKY_OK);
+            undone = state_text(after);
+            ck_assert_str_eq(undone, before);
+            free(undone);
+            free(before);
+            sky_skyscrapers_free(after);
+            steps++;
+        }
+        ck_assert_int_gt(sky_skyscrapers_round(g), 1);
+        if (o[1] == SKY_SKYSCRAPERS_EXACT) {
+            int r;
+            for (r = 0; r < sky_skyscrapers_round(g); r++)
+                busts += sky_skyscrapers_round_bust(g, r, 0) + sky_skyscrapers_round_bust(g, r, 1);
+        }
+        sky_skyscrapers_free(g);
+    }
+    ck_assert_int_gt(busts, 0);     /* the scoring of a bust round was undone */
+}
+END_TEST
+
+
 START_TEST(undo_takes_back_one_step)
 {
     sky_skyscrapers *g = new_match(2, SKY_SKYSCRAPERS_HIGHEST, 0, 0, 0, 0, sk9_supply);
@@ -2024,6 +2112,8 @@ static Suite *skyscrapers_suite(void)
     suite_add_tcase(s, tc);
 
     tc = tcase_create("match");
+    /* whole random matches undone at every step: about 2 s under valgrind */
+    tcase_set_timeout(tc, 60);
     tcase_add_test(tc, options_init_defaults);
     tcase_add_test(tc, new_rejects_invalid_options);
     tcase_add_test(tc, clone_is_independent);
@@ -2041,6 +2131,7 @@ static Suite *skyscrapers_suite(void)
     tcase_add_test(tc, sk12d_towers_over_a_threshold);
     tcase_add_test(tc, sk12_round_limit_decides_by_highest_total);
     tcase_add_test(tc, undo_takes_back_one_step);
+    tcase_add_test(tc, undo_at_every_step_gives_back_the_state_before);
     tcase_add_test(tc, rejected_calls_change_nothing);
     tcase_add_test(tc, record_round_trips_at_every_step);
     tcase_add_test(tc, record_read_by_hand);

@@ -1,7 +1,8 @@
 /*
  * Skyscrapers: structure scores (8-pyramid towers, and random 8-pyramid
  * structures, unsafe ones included), the advisor on 15-pyramid piles,
- * and random simulated matches through the generic layer.
+ * random simulated matches natively and through the generic layer, and
+ * undo of whole 20-round matches.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,18 +75,23 @@ static long advise_piles(long n)
     return sum;
 }
 
-static sky_skyscrapers *new_match(void)
+static sky_skyscrapers *new_match_of(int rounds)
 {
     sky_skyscrapers_options o;
     sky_skyscrapers *g = NULL;
 
     sky_skyscrapers_options_init(&o, sizeof o);
     o.players = 3;
-    o.rounds = 2;
+    o.rounds = rounds;
     o.seed = bench_below(1u << 30);
     if (sky_skyscrapers_new(&o, &g) != SKY_OK)
         abort();
     return g;
+}
+
+static sky_skyscrapers *new_match(void)
+{
+    return new_match_of(2);
 }
 
 /* One random step: a grab drawn with the game's own generator, else a
@@ -162,6 +168,25 @@ static long generic_games(long n)
     return sum;
 }
 
+/* A finished 20-round match, and a clone of it being undone to its start. */
+static sky_skyscrapers *over20, *undoing;
+
+/* Steps undone one by one, through clones of over20 undone to the start. */
+static long undo_steps(long n)
+{
+    long i;
+
+    for (i = 0; i < n; i++) {
+        if (sky_skyscrapers_undo(undoing) == SKY_OK)
+            continue;
+        sky_skyscrapers_free(undoing);
+        if (sky_skyscrapers_clone(over20, &undoing) != SKY_OK
+            || sky_skyscrapers_undo(undoing) != SKY_OK)
+            abort();
+    }
+    return n;
+}
+
 static void setup(void)
 {
     int i, k;
@@ -173,6 +198,11 @@ static void setup(void)
     }
     sky_skyscrapers_treehouse(NULL, piles[0]);
     sky_skyscrapers_stash(SKY_SKYSCRAPERS_BLUE, piles[1]);
+    over20 = new_match_of(20);
+    while (random_step(over20))
+        continue;
+    if (sky_skyscrapers_clone(over20, &undoing) != SKY_OK)
+        abort();
 }
 
 /* Generic time per step over native time per step: the two loops'
@@ -203,6 +233,10 @@ void bench_skyscrapers(double seconds)
     printf("    \"generic_random_games_per_s\": %s,\n", bench_spread());
     printf("    \"generic_step_time_per_native_step_time\": %.2f,\n",
            step_time_ratio(native, generic));
+    printf("    \"undo_whole_20_round_match_steps_per_s\": %s,\n",
+           bench_row(seconds, 1 << 10, undo_steps));
+    sky_skyscrapers_free(undoing);
+    sky_skyscrapers_free(over20);
     handle_bytes(&fresh, &clone);
     printf("    \"fresh_handle_bytes\": %ld,\n", fresh);
     printf("    \"midgame_clone_bytes\": %ld\n  }", clone);

@@ -48,6 +48,7 @@ LABELS = {
         "advise15_us": ("advisor on a 15-pyramid pile, µs", ""),
         "native_random_games_per_s": ("random simulated matches /s", ""),
         "generic_random_games_per_s": ("the same through `sky_game` /s", ""),
+        "undo_whole_20_round_match_steps_per_s": ("steps undone, whole 20-round matches /s", ""),
     },
     "cathedral": {
         "random_full_games_enumerating_every_ply_per_s": (
