@@ -344,43 +344,43 @@ static int takes_without(const struct game_ops *ops, const char *options, int sk
     return try_create(ops, values) == SKY_OK;
 }
 
+/* "'win=1': skyscrapers refuses it: ... (win: ...)": the one pair to blame. */
+static void explain_blamed(struct textbuf *tb, const sky_game_type *type,
+                           const char *pair, size_t len, int rc)
+{
+    int values[GAME_MAX_OPTIONS], option;
+
+    (void)parse_pair(type, pair, len, values, &option);   /* it parsed before */
+    put_quoted(tb, pair, len);
+    tb_puts(tb, ": ");
+    tb_puts(tb, type->name);
+    tb_puts(tb, " refuses it: ");
+    tb_puts(tb, sky_strerror(rc));
+    tb_puts(tb, " (");
+    put_help(tb, &type->options[option]);
+    tb_putc(tb, ')');
+}
+
 /*
- * Why the game refused options that each parse, with `rc`: the one pair
- * without which it takes the rest, or else the pairs it refuses together
- * (those it needs gone, or all), with the help of their keys.
+ * "sprawl refuses these options together: ... ('a=1 b=2'; a: ...; b: ...)":
+ * the pairs the game needs gone if `needed_only`, else all of them, and
+ * the help of their keys.
  */
-static void explain_refusal(struct textbuf *tb, const struct game_ops *ops,
-                            const char *options, int rc)
+static void explain_together(struct textbuf *tb, const struct game_ops *ops,
+                             const char *options, int needed_only, int rc)
 {
     const sky_game_type *type = ops->type;
-    const char *p = options, *pair, *blamed = NULL;
-    size_t len, blamed_len = 0, left = QUOTE_MAX;
-    int k, option, values[GAME_MAX_OPTIONS], needed = 0, listed = 0, cut = 0;
+    int k, option, values[GAME_MAX_OPTIONS], listed = 0, cut = 0;
+    const char *p = options, *pair;
+    size_t len, left = QUOTE_MAX;
     unsigned keys = 0;
 
-    for (k = 0; (pair = next_pair(&p, &len)) != NULL; k++)
-        if (takes_without(ops, options, k) && needed++ == 0) {
-            blamed = pair;
-            blamed_len = len;
-        }
-    if (needed == 1) {
-        (void)parse_pair(type, blamed, blamed_len, values, &option);
-        put_quoted(tb, blamed, blamed_len);
-        tb_puts(tb, ": ");
-        tb_puts(tb, type->name);
-        tb_puts(tb, " refuses it: ");
-        tb_puts(tb, sky_strerror(rc));
-        tb_puts(tb, " (");
-        put_help(tb, &type->options[option]);
-        tb_putc(tb, ')');
-        return;
-    }
     tb_puts(tb, type->name);
     tb_puts(tb, " refuses these options together: ");
     tb_puts(tb, sky_strerror(rc));
     tb_puts(tb, " ('");
-    for (p = options, k = 0; (pair = next_pair(&p, &len)) != NULL; k++) {
-        if (needed > 0 && !takes_without(ops, options, k))
+    for (k = 0; (pair = next_pair(&p, &len)) != NULL; k++) {
+        if (needed_only && !takes_without(ops, options, k))
             continue;
         (void)parse_pair(type, pair, len, values, &option);
         keys |= 1u << option;
@@ -396,6 +396,39 @@ static void explain_refusal(struct textbuf *tb, const struct game_ops *ops,
             put_help(tb, &type->options[k]);
         }
     tb_putc(tb, ')');
+}
+
+/*
+ * More pairs than anyone types: past them the search for the pair to
+ * blame, a game made per pair and a parse of them all each time, is
+ * skipped and every pair named.
+ */
+#define BLAME_MAX_PAIRS 64
+
+/*
+ * Why the game refused options that each parse, with `rc`: the one pair
+ * without which it takes the rest, or else the pairs it refuses together
+ * (those it needs gone, or all).
+ */
+static void explain_refusal(struct textbuf *tb, const struct game_ops *ops,
+                            const char *options, int rc)
+{
+    const char *p = options, *pair, *blamed = NULL;
+    size_t len, blamed_len = 0;
+    int k, needed = 0;
+
+    for (k = 0; next_pair(&p, &len) != NULL; k++)
+        ;
+    if (k <= BLAME_MAX_PAIRS)
+        for (p = options, k = 0; (pair = next_pair(&p, &len)) != NULL; k++)
+            if (takes_without(ops, options, k) && needed++ == 0) {
+                blamed = pair;
+                blamed_len = len;
+            }
+    if (needed == 1)
+        explain_blamed(tb, ops->type, blamed, blamed_len, rc);
+    else
+        explain_together(tb, ops, options, needed > 0, rc);
 }
 
 int sky_game_explain_options(const char *name, const char *options, char *buf,

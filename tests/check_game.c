@@ -698,7 +698,7 @@ END_TEST
 
 START_TEST(explain_options_names_games_and_what_goes_together)
 {
-    char why[EXPLAIN_CAP], word[64];
+    char why[EXPLAIN_CAP], word[64], many[1024];
     sky_game_type type;
     int i, rc;
 
@@ -724,6 +724,15 @@ START_TEST(explain_options_names_games_and_what_goes_together)
     rc = explain("skyscrapers", "win=1 treehouses=10 stashes=10", why);
     ck_assert_int_lt(rc, 0);
     says(why, "('win=1 treehouses=10 stashes=10'; win: ");
+    /* Past 64 pairs none is looked for: all are named, cut short. */
+    strcpy(many, "treehouses=10 stashes=10");
+    for (i = 0; i < 70; i++)
+        strcat(many, " rounds=3");
+    rc = explain("skyscrapers", many, why);
+    ck_assert_int_lt(rc, 0);
+    says(why, "together");
+    says(why, "('treehouses=10 stashes=10 rounds=3 rounds=3");
+    says(why, "...'; rounds: ");
 }
 END_TEST
 
