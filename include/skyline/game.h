@@ -304,7 +304,8 @@ SKY_API int sky_game_observation(const sky_game *game, int viewer,
  * values that do not go together), keeping no game, and writes one line
  * into `buf`, truncated to `cap` and always terminated when `cap` is not
  * 0: empty when the options are taken, otherwise the refused KEY=VALUE
- * and what would be right.  `buf` may be NULL when `cap` is 0.
+ * and what would be right.  As sky_highrise_explain(), it returns the
+ * status, not the length.  `buf` may be NULL when `cap` is 0.
  */
 SKY_API int sky_game_explain_options(const char *name, const char *options,
                                      char *buf, size_t cap);
