@@ -10,6 +10,7 @@
 #include "handle.h"
 #include "record.h"
 #include "rng_internal.h"
+#include "textbuf.h"
 
 #define IS_GAME(g) handle_is((g), TAG_GAME)
 
@@ -89,29 +90,78 @@ static int parse_int(const char *s, const char *end, int *value)
     return SKY_OK;
 }
 
-/* "key=value ..." into values[], defaults first, each checked against its range. */
-static int parse_options(const sky_game_type *type, const char *text, int *values)
+/* The next blank-separated pair at or after *p (and *p past it); NULL at the end. */
+static const char *next_pair(const char **p, size_t *len)
 {
-    const char *p = text, *eq, *end;
-    int i, v;
+    const char *s = *p, *end;
+
+    while (record_is_space(*s))
+        s++;
+    if (!*s)
+        return NULL;
+    for (end = s; *end && !record_is_space(*end); end++)
+        ;
+    *len = (size_t)(end - s);
+    *p = end;
+    return s;
+}
+
+static void default_values(const sky_game_type *type, int *values)
+{
+    int i;
 
     for (i = 0; i < type->option_count; i++)
         values[i] = type->options[i].default_value;
-    while (p && *p) {
-        while (record_is_space(*p))
-            p++;
-        if (!*p)
-            break;
-        for (end = p; *end && !record_is_space(*end); end++)
-            ;
-        eq = memchr(p, '=', (size_t)(end - p));
-        if (!eq || (i = find_option(type, p, (size_t)(eq - p))) < 0
-            || parse_int(eq + 1, end, &v) < 0)
-            return SKY_EOPTION;
-        if (v < type->options[i].min || v > type->options[i].max)
-            return SKY_ERANGE;
-        values[i] = v;
-        p = end;
+}
+
+/*
+ * One "key=value" into values[], checked against the key's range;
+ * *option is the key's index, or -1 for none.
+ */
+static int parse_pair(const sky_game_type *type, const char *pair, size_t len,
+                      int *values, int *option)
+{
+    const char *eq = memchr(pair, '=', len);
+    int v;
+
+    *option = eq ? find_option(type, pair, (size_t)(eq - pair)) : -1;
+    if (*option < 0 || parse_int(eq + 1, pair + len, &v) < 0)
+        return SKY_EOPTION;
+    if (v < type->options[*option].min || v > type->options[*option].max)
+        return SKY_ERANGE;
+    values[*option] = v;
+    return SKY_OK;
+}
+
+/* The pair parse_options() refused, for sky_game_explain_options(). */
+struct refused_pair {
+    const char *text;       /* in the caller's options string */
+    size_t len;
+    int option;             /* the key's index, or -1: no such key */
+};
+
+/*
+ * "key=value ..." (or NULL) into values[], defaults first, each checked
+ * against its range.  On a refusal, *refused (if not NULL) is the pair.
+ */
+static int parse_options(const sky_game_type *type, const char *text, int *values,
+                         struct refused_pair *refused)
+{
+    const char *p = text ? text : "", *pair;
+    size_t len;
+    int option, rc;
+
+    default_values(type, values);
+    while ((pair = next_pair(&p, &len)) != NULL) {
+        rc = parse_pair(type, pair, len, values, &option);
+        if (rc < 0) {
+            if (refused) {
+                refused->text = pair;
+                refused->len = len;
+                refused->option = option;
+            }
+            return rc;
+        }
     }
     return SKY_OK;
 }
@@ -146,7 +196,7 @@ int sky_game_new(const char *name, const char *options, sky_game **out)
     index = find_game(name, strlen(name));
     if (index < 0)
         return index;
-    rc = parse_options(games[index]->type, options, values);
+    rc = parse_options(games[index]->type, options, values, NULL);
     if (rc == SKY_OK)
         rc = games[index]->create(values, &state);
     return rc < 0 ? rc : wrap(games[index], state, out);
@@ -171,6 +221,250 @@ int sky_game_clone(const sky_game *game, sky_game **out)
     *out = NULL;
     rc = game->ops->clone(game->state, &state);
     return rc < 0 ? rc : wrap(game->ops, state, out);
+}
+
+/* ---- why options are refused ------------------------------------------ */
+
+/*
+ * Bytes of the caller's text a sentence quotes: more than a person types
+ * in one pair, and a bound that keeps SKY_GAME_EXPLAIN_OPTIONS_SIZE true.
+ */
+#define QUOTE_MAX 64
+
+/*
+ * Up to *left bytes of s[0, n), control characters as '?' so that the
+ * sentence stays one line, cut before a UTF-8 sequence rather than
+ * inside one; 1 if it had to cut (*left is then 0).
+ */
+static int put_clipped(struct textbuf *tb, const char *s, size_t n, size_t *left)
+{
+    size_t take = n < *left ? n : *left, i;
+
+    if (take < n)
+        while (take > 0 && ((unsigned char)s[take] & 0xC0) == 0x80)
+            take--;
+    for (i = 0; i < take; i++) {
+        unsigned char c = (unsigned char)s[i];
+        tb_putc(tb, c < 0x20 || c == 0x7f ? '?' : (char)c);
+    }
+    *left = take < n ? 0 : *left - take;
+    return take < n;
+}
+
+/* 'text', ending in "..." when cut at QUOTE_MAX bytes. */
+static void put_quoted(struct textbuf *tb, const char *s, size_t n)
+{
+    size_t left = QUOTE_MAX;
+
+    tb_putc(tb, '\'');
+    if (put_clipped(tb, s, n, &left))
+        tb_puts(tb, "...");
+    tb_putc(tb, '\'');
+}
+
+/* "players 1 to 4, variant 0 to 2": the game's keys with their ranges. */
+static void put_keys(struct textbuf *tb, const sky_game_type *type)
+{
+    int i;
+
+    if (type->option_count == 0)
+        tb_puts(tb, "none");
+    for (i = 0; i < type->option_count; i++) {
+        tb_puts(tb, i ? ", " : "");
+        tb_puts(tb, type->options[i].key);
+        tb_printf(tb, " %d to %d", type->options[i].min, type->options[i].max);
+    }
+}
+
+/* "variant: 0 standard, 1 easier, 2 harder": a key and its help. */
+static void put_help(struct textbuf *tb, const sky_game_option *o)
+{
+    tb_puts(tb, o->key);
+    tb_puts(tb, ": ");
+    tb_puts(tb, o->help);
+}
+
+/* Why parse_options() refused pair `r`: the pair, then what is wrong with it. */
+static void explain_pair(struct textbuf *tb, const sky_game_type *type,
+                         const struct refused_pair *r)
+{
+    const char *eq = memchr(r->text, '=', r->len);
+    const sky_game_option *o;
+
+    put_quoted(tb, r->text, r->len);
+    tb_puts(tb, ": ");
+    if (!eq || eq == r->text) {
+        tb_puts(tb, "expected KEY=VALUE (");
+        tb_puts(tb, type->name);
+        tb_puts(tb, "'s keys: ");
+    } else if (r->option < 0) {
+        tb_puts(tb, type->name);
+        tb_puts(tb, " has no option ");
+        put_quoted(tb, r->text, (size_t)(eq - r->text));
+        tb_puts(tb, " (its keys: ");
+    } else {
+        o = &type->options[r->option];
+        tb_puts(tb, o->key);
+        tb_printf(tb, " must be a whole number from %d to %d, not ", o->min, o->max);
+        put_quoted(tb, eq + 1, (size_t)(r->text + r->len - eq - 1));
+        tb_puts(tb, " (");
+        put_help(tb, o);
+        tb_putc(tb, ')');
+        return;
+    }
+    put_keys(tb, type);
+    tb_putc(tb, ')');
+}
+
+/* What the game's own creation says of these values, keeping no game. */
+static int try_create(const struct game_ops *ops, const int *values)
+{
+    void *state;
+    int rc = ops->create(values, &state);
+
+    if (rc == SKY_OK)
+        ops->destroy(state);
+    return rc;
+}
+
+/*
+ * Whether the game takes `options` (each pair of which parses) without
+ * its pair number `skip`: if so, that pair is one the refusal needs.
+ */
+static int takes_without(const struct game_ops *ops, const char *options, int skip)
+{
+    int values[GAME_MAX_OPTIONS], option, k;
+    const char *p = options, *pair;
+    size_t len;
+
+    default_values(ops->type, values);
+    for (k = 0; (pair = next_pair(&p, &len)) != NULL; k++)
+        if (k != skip)
+            (void)parse_pair(ops->type, pair, len, values, &option);
+    return try_create(ops, values) == SKY_OK;
+}
+
+/* "'win=1': skyscrapers refuses it: ... (win: ...)": the one pair to blame. */
+static void explain_blamed(struct textbuf *tb, const sky_game_type *type,
+                           const char *pair, size_t len, int rc)
+{
+    int values[GAME_MAX_OPTIONS], option;
+
+    (void)parse_pair(type, pair, len, values, &option);   /* it parsed before */
+    put_quoted(tb, pair, len);
+    tb_puts(tb, ": ");
+    tb_puts(tb, type->name);
+    tb_puts(tb, " refuses it: ");
+    tb_puts(tb, sky_strerror(rc));
+    tb_puts(tb, " (");
+    put_help(tb, &type->options[option]);
+    tb_putc(tb, ')');
+}
+
+/*
+ * "sprawl refuses these options together: ... ('a=1 b=2'; a: ...; b: ...)":
+ * the pairs the game needs gone if `needed_only`, else all of them, and
+ * the help of their keys.
+ */
+static void explain_together(struct textbuf *tb, const struct game_ops *ops,
+                             const char *options, int needed_only, int rc)
+{
+    const sky_game_type *type = ops->type;
+    int k, option, values[GAME_MAX_OPTIONS], listed = 0, cut = 0;
+    const char *p = options, *pair;
+    size_t len, left = QUOTE_MAX;
+    unsigned keys = 0;
+
+    tb_puts(tb, type->name);
+    tb_puts(tb, " refuses these options together: ");
+    tb_puts(tb, sky_strerror(rc));
+    tb_puts(tb, " ('");
+    for (k = 0; (pair = next_pair(&p, &len)) != NULL; k++) {
+        if (needed_only && !takes_without(ops, options, k))
+            continue;
+        (void)parse_pair(type, pair, len, values, &option);
+        keys |= 1u << option;
+        if (listed++ > 0 && !cut)
+            cut = put_clipped(tb, " ", 1, &left);
+        if (!cut)
+            cut = put_clipped(tb, pair, len, &left);
+    }
+    tb_puts(tb, cut ? "...'" : "'");
+    for (k = 0; k < type->option_count; k++)
+        if (keys & 1u << k) {
+            tb_puts(tb, "; ");
+            put_help(tb, &type->options[k]);
+        }
+    tb_putc(tb, ')');
+}
+
+/*
+ * More pairs than anyone types: past them the search for the pair to
+ * blame, a game made per pair and a parse of them all each time, is
+ * skipped and every pair named.
+ */
+#define BLAME_MAX_PAIRS 64
+
+/*
+ * Why the game refused options that each parse, with `rc`: the one pair
+ * without which it takes the rest, or else the pairs it refuses together
+ * (those it needs gone, or all).
+ */
+static void explain_refusal(struct textbuf *tb, const struct game_ops *ops,
+                            const char *options, int rc)
+{
+    const char *p = options, *pair, *blamed = NULL;
+    size_t len, blamed_len = 0;
+    int k, needed = 0;
+
+    for (k = 0; next_pair(&p, &len) != NULL; k++)
+        ;
+    if (k <= BLAME_MAX_PAIRS)
+        for (p = options, k = 0; (pair = next_pair(&p, &len)) != NULL; k++)
+            if (takes_without(ops, options, k) && needed++ == 0) {
+                blamed = pair;
+                blamed_len = len;
+            }
+    if (needed == 1)
+        explain_blamed(tb, ops->type, blamed, blamed_len, rc);
+    else
+        explain_together(tb, ops, options, needed > 0, rc);
+}
+
+int sky_game_explain_options(const char *name, const char *options, char *buf,
+                             size_t cap)
+{
+    int values[GAME_MAX_OPTIONS], index, rc, i;
+    struct refused_pair refused;
+    struct textbuf tb;
+
+    if (!buf && cap > 0)
+        return SKY_EINVAL;
+    tb_init(&tb, buf, cap);
+    if (!name) {
+        tb_puts(&tb, "no game name (NULL)");
+        return SKY_EINVAL;
+    }
+    index = find_game(name, strlen(name));
+    if (index < 0) {
+        tb_puts(&tb, "no game named ");
+        put_quoted(&tb, name, strlen(name));
+        for (i = 0; i < GAME_COUNT; i++) {
+            tb_puts(&tb, i ? ", " : " (the games: ");
+            tb_puts(&tb, games[i]->type->name);
+        }
+        tb_putc(&tb, ')');
+        return index;
+    }
+    rc = parse_options(games[index]->type, options, values, &refused);
+    if (rc < 0) {
+        explain_pair(&tb, games[index]->type, &refused);
+        return rc;
+    }
+    rc = try_create(games[index], values);
+    if (rc < 0)
+        explain_refusal(&tb, games[index], options ? options : "", rc);
+    return rc;
 }
 
 /* ---- dispatch ------------------------------------------------------------ */

@@ -310,9 +310,9 @@ bad_options "--options: 'variant=harder': variant must be a whole number from 0 
 expect_not_in err "players=3 variant" "the message names only the bad pair"
 bad_options "'players=9': players must be a whole number from 1 to 4, not '9'" \
     sprawl "variant=1  players=9"
-bad_options "'colour=2': sprawl has no option 'colour' (its keys: players, variant)" \
+bad_options "'colour=2': sprawl has no option 'colour' (its keys: players 1 to 4, variant 0 to 2)" \
     sprawl "players=2 colour=2"
-bad_options "'players': expected KEY=VALUE (sprawl's keys: players, variant)" \
+bad_options "'players': expected KEY=VALUE (sprawl's keys: players 1 to 4, variant 0 to 2)" \
     sprawl "players"
 bad_options "'rounds=-1': rounds must be a whole number from 0 to 64" cityscape "rounds=-1"
 # In range, but the game refuses it: win=1 needs a target, whose default is 0.
@@ -320,6 +320,7 @@ bad_options "'win=1': skyscrapers refuses it: " skyscrapers "win=1"
 # Each pair alone is taken; together they ask for more sets than there are.
 bad_options "skyscrapers refuses these options together: " skyscrapers \
     "treehouses=10 stashes=10"
+expect_in err "('treehouses=10 stashes=10'; treehouses: " "the message names the pairs refused together"
 # What the library takes, signs included, stays taken.
 run arena sprawl --bots greedy --games 1 --seed 1 --options "players=+2 variant=2"
 expect_status 0 "arena --options with a signed number"

@@ -585,6 +585,240 @@ START_TEST(game_foreign_handles_and_unseeded_rng)
 }
 END_TEST
 
+/* ---- sky_game_explain_options ------------------------------------------- */
+
+#define EXPLAIN_CAP SKY_GAME_EXPLAIN_OPTIONS_SIZE
+
+/*
+ * sky_game_explain_options() of `name` and `options`, checked against
+ * sky_game_new() of the same: the same status, an empty sentence exactly
+ * when taken, one line that fits the documented size.  Returns the status.
+ */
+static int explain(const char *name, const char *options, char *why)
+{
+    sky_game *g = NULL;
+    int rc, made;
+
+    memset(why, 'x', EXPLAIN_CAP);
+    rc = sky_game_explain_options(name, options, why, EXPLAIN_CAP);
+    made = sky_game_new(name, options, &g);
+    sky_game_free(g);
+    ck_assert_msg(rc == made, "%s '%s': explained %s, created %s", name, options,
+                  sky_status_name(rc), sky_status_name(made));
+    ck_assert_msg((rc == SKY_OK) == (why[0] == '\0'), "%s '%s': '%s'", name, options, why);
+    ck_assert_uint_lt(strlen(why), EXPLAIN_CAP - 1);     /* never cut */
+    ck_assert_ptr_null(strchr(why, '\n'));
+    return rc;
+}
+
+/* Asserts that `why` holds `word`. */
+static void says(const char *why, const char *word)
+{
+    ck_assert_msg(strstr(why, word) != NULL, "'%s' lacks '%s'", why, word);
+}
+
+/* The words every sentence about a key's value has: its range and its help. */
+static void says_range(const char *why, const sky_game_option *o)
+{
+    char range[64];
+
+    snprintf(range, sizeof range, "%s must be a whole number from %d to %d", o->key,
+             o->min, o->max);
+    says(why, range);
+    says(why, o->help);
+}
+
+/* Each key with its range, as a sentence lists a game's keys. */
+static void says_keys(const char *why, const sky_game_type *type)
+{
+    char key[64];
+    int k;
+
+    for (k = 0; k < type->option_count; k++) {
+        snprintf(key, sizeof key, "%s %d to %d", type->options[k].key,
+                 type->options[k].min, type->options[k].max);
+        says(why, key);
+    }
+}
+
+START_TEST(explain_options_taken_leave_an_empty_sentence)
+{
+    char why[EXPLAIN_CAP], options[512];
+    sky_game_type type;
+    size_t used = 0;
+    int k;
+
+    ck_assert_int_eq(sky_game_info(_i, &type, sizeof type), SKY_OK);
+    ck_assert_int_eq(explain(type.name, NULL, why), SKY_OK);
+    ck_assert_int_eq(explain(type.name, " \t\n", why), SKY_OK);
+    for (k = 0; k < type.option_count; k++)
+        used += (size_t)snprintf(options + used, sizeof options - used, "\t%s=+%d ",
+                                 type.options[k].key, type.options[k].default_value);
+    ck_assert_int_eq(explain(type.name, options, why), SKY_OK);
+}
+END_TEST
+
+START_TEST(explain_options_names_the_pair_and_what_is_right)
+{
+    char why[EXPLAIN_CAP], pair[64], good[160];
+    const sky_game_option *o;
+    sky_game_type type;
+    int k, i;
+
+    ck_assert_int_eq(sky_game_info(_i, &type, sizeof type), SKY_OK);
+    ck_assert_int_eq(explain(type.name, "colour=1", why), SKY_EOPTION);
+    says(why, "'colour=1'");
+    says(why, "no option 'colour'");
+    says_keys(why, &type);
+    ck_assert_int_eq(explain(type.name, "colour", why), SKY_EOPTION);
+    says(why, "'colour': expected KEY=VALUE");
+    says_keys(why, &type);
+    ck_assert_int_eq(explain(type.name, "=1", why), SKY_EOPTION);
+    says(why, "'=1': expected KEY=VALUE");
+    for (k = 0; k < type.option_count; k++) {
+        static const char *const not_ints[] = { "x", "1.5", "", "+", "2147483648", "0x1" };
+
+        o = &type.options[k];
+        for (i = 0; i < (int)(sizeof not_ints / sizeof *not_ints); i++) {
+            snprintf(pair, sizeof pair, "%s=%s", o->key, not_ints[i]);
+            ck_assert_int_eq(explain(type.name, pair, why), SKY_EOPTION);
+            says_range(why, o);
+        }
+        snprintf(pair, sizeof pair, "%s=%d", o->key, o->min - 1);
+        /* The first pair refused is the one named. */
+        snprintf(good, sizeof good, "%s=%d  %s colour=1", o->key, o->default_value, pair);
+        ck_assert_int_eq(explain(type.name, good, why), SKY_ERANGE);
+        says_range(why, o);
+        snprintf(good, sizeof good, "'%s': ", pair);
+        ck_assert_int_eq(strncmp(why, good, strlen(good)), 0);
+        ck_assert_ptr_null(strstr(why, "colour"));
+    }
+}
+END_TEST
+
+START_TEST(explain_options_names_games_and_what_goes_together)
+{
+    char why[EXPLAIN_CAP], word[64], many[1024];
+    sky_game_type type;
+    int i, rc;
+
+    ck_assert_int_eq(explain("chess", "players=2", why), SKY_EUNKNOWN);
+    says(why, "no game named 'chess'");
+    for (i = 0; i < sky_game_count(); i++) {
+        sky_game_info(i, &type, sizeof type);
+        says(why, type.name);
+    }
+    /* Cityscape's first player must be one of the players (CS-4). */
+    rc = explain("cityscape", "players=2 first=3", why);
+    ck_assert_int_lt(rc, 0);
+    snprintf(word, sizeof word, "'first=3': cityscape refuses it: %s", sky_strerror(rc));
+    says(why, word);
+    /* Sets each fine, too many together; win=1 is fine with its target. */
+    rc = explain("skyscrapers", "win=1 target=10 treehouses=10  stashes=10", why);
+    ck_assert_int_lt(rc, 0);
+    says(why, "skyscrapers refuses these options together: ");
+    says(why, sky_strerror(rc));
+    says(why, "('treehouses=10 stashes=10'; treehouses: ");
+    ck_assert_ptr_null(strstr(why, "win"));
+    /* No one pair is to blame: all are named. */
+    rc = explain("skyscrapers", "win=1 treehouses=10 stashes=10", why);
+    ck_assert_int_lt(rc, 0);
+    says(why, "('win=1 treehouses=10 stashes=10'; win: ");
+    /* Past 64 pairs none is looked for: all are named, cut short. */
+    strcpy(many, "treehouses=10 stashes=10");
+    for (i = 0; i < 70; i++)
+        strcat(many, " rounds=3");
+    rc = explain("skyscrapers", many, why);
+    ck_assert_int_lt(rc, 0);
+    says(why, "together");
+    says(why, "('treehouses=10 stashes=10 rounds=3 rounds=3");
+    says(why, "...'; rounds: ");
+}
+END_TEST
+
+/* The status always that of sky_game_new(), on strings good and bad. */
+START_TEST(explain_options_says_what_sky_game_new_says)
+{
+    static const char *const given[] = {
+        NULL, "", "players=2", "players=3 rounds=1", "players=1", "players=9",
+        "players=-1", "players", "players=", "=2", "players==2", "players=2=3",
+        "rounds=4 rounds=1", "variant=2", "win=1", "win=1 target=20", "win=3 towers=2",
+        "treehouses=0", "treehouses=0 stashes=0", "treehouses=16 stashes=1",
+        "delayed=1", "first=3", "players=4 first=3", "ground=333333 upper=0",
+        "penthouse=-0", "players=\xff", "\xe2\x82\xac=1", "players=2\x01",
+    };
+    char why[EXPLAIN_CAP];
+    sky_game_type type;
+    size_t i;
+
+    ck_assert_int_eq(sky_game_info(_i, &type, sizeof type), SKY_OK);
+    for (i = 0; i < sizeof given / sizeof *given; i++)
+        explain(type.name, given[i], why);
+}
+END_TEST
+
+START_TEST(explain_options_cuts_as_documented)
+{
+    char full[EXPLAIN_CAP], buf[8], long_pair[512];
+    int cap;
+
+    ck_assert_int_eq(sky_game_explain_options("sprawl", "colour=1", full, sizeof full),
+                     SKY_EOPTION);
+    for (cap = 1; cap <= (int)sizeof buf; cap++) {
+        memset(buf, 'x', sizeof buf);
+        ck_assert_int_eq(sky_game_explain_options("sprawl", "colour=1", buf, (size_t)cap),
+                         SKY_EOPTION);
+        ck_assert_uint_eq(strlen(buf), (size_t)cap - 1);
+        ck_assert_int_eq(strncmp(buf, full, (size_t)cap - 1), 0);
+    }
+    ck_assert_int_eq(sky_game_explain_options("sprawl", "colour=1", NULL, 0), SKY_EOPTION);
+    ck_assert_int_eq(sky_game_explain_options("sprawl", "players=2", NULL, 0), SKY_OK);
+    ck_assert_int_eq(sky_game_explain_options("sprawl", "players=2", NULL, 1), SKY_EINVAL);
+    memset(buf, 'x', sizeof buf);
+    ck_assert_int_eq(sky_game_explain_options("sprawl", "players=2", buf, 0), SKY_OK);
+    ck_assert_int_eq(buf[0], 'x');          /* cap 0: nothing written */
+    ck_assert_int_eq(sky_game_explain_options(NULL, NULL, full, sizeof full), SKY_EINVAL);
+    ck_assert_int_eq(sky_game_explain_options(NULL, NULL, NULL, 0), SKY_EINVAL);
+
+    /* A long pair is quoted in part, and the sentence still fits. */
+    memset(long_pair, '7', sizeof long_pair - 1);
+    long_pair[sizeof long_pair - 1] = '\0';
+    memcpy(long_pair, "players=", 8);
+    ck_assert_int_eq(explain("sprawl", long_pair, full), SKY_EOPTION);
+    says(full, "...'");
+    ck_assert_int_eq(explain(long_pair, NULL, full), SKY_EUNKNOWN);
+    says(full, "...'");
+}
+END_TEST
+
+/*
+ * SKY_GAME_EXPLAIN_OPTIONS_SIZE holds the longest sentence the games'
+ * tables allow: the fixed words, two quotes of at most 64 bytes (and
+ * "..."), the longest status sentence, and every key with its range and
+ * help, or every game's name.
+ */
+START_TEST(explain_options_size_is_enough_for_every_game)
+{
+    size_t fixed = 96, quotes = 2 * (64 + 5), names = 0, longest = 0, keys;
+    sky_game_type type;
+    int i, k, s;
+
+    for (s = SKY_STATUS_MIN; s <= SKY_OK; s++)
+        if (strlen(sky_strerror(s)) > longest)
+            longest = strlen(sky_strerror(s));
+    for (i = 0; i < sky_game_count(); i++) {
+        sky_game_info(i, &type, sizeof type);
+        names += strlen(type.name) + 2;
+        for (k = 0, keys = 0; k < type.option_count; k++)
+            keys += strlen(type.options[k].key) * 2 + strlen(type.options[k].help)
+                    + 2 * 11 + 12;
+        ck_assert_uint_lt(fixed + quotes + longest + strlen(type.name) + keys,
+                          SKY_GAME_EXPLAIN_OPTIONS_SIZE);
+    }
+    ck_assert_uint_lt(fixed + quotes + names, SKY_GAME_EXPLAIN_OPTIONS_SIZE);
+}
+END_TEST
+
 /*
  * The players need no more stack than a thread gets by default on every
  * common system (musl's 128 KB is the least).  Sanitizers pad each frame,
@@ -654,6 +888,15 @@ static Suite *game_suite(void)
     tcase_add_test(api, game_cityscape_has_no_chance_nodes);
     tcase_add_test(api, game_cityscape_action_encoding);
     tcase_add_test(api, game_bots_play_to_the_end);
+    tcase_add_loop_test(api, explain_options_taken_leave_an_empty_sentence, 0,
+                        sky_game_count());
+    tcase_add_loop_test(api, explain_options_names_the_pair_and_what_is_right, 0,
+                        sky_game_count());
+    tcase_add_test(api, explain_options_names_games_and_what_goes_together);
+    tcase_add_loop_test(api, explain_options_says_what_sky_game_new_says, 0,
+                        sky_game_count());
+    tcase_add_test(api, explain_options_cuts_as_documented);
+    tcase_add_test(api, explain_options_size_is_enough_for_every_game);
     suite_add_tcase(s, api);
     tcase_set_timeout(prop, 600);
     tcase_add_loop_test(prop, random_games_property, 0, sky_game_count());

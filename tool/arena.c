@@ -244,126 +244,18 @@ static char *json_escape(const char *s)
     return out;
 }
 
-#define OPTION_BLANKS " \t\n\r\v\f"   /* what sky_game_new() splits options at */
-
-/* Whether `text` (n bytes) is a decimal int in [lo, hi], sign allowed. */
-static int int_in_range(const char *text, size_t n, int lo, int hi)
-{
-    char digits[16], *end;
-    long v;
-
-    if (n == 0 || n >= sizeof digits)
-        return 0;
-    memcpy(digits, text, n);
-    digits[n] = '\0';
-    v = strtol(digits, &end, 10);
-    return *end == '\0' && strchr("+-0123456789", digits[0]) && v >= lo && v <= hi;
-}
-
-/* "players, variant": the game's keys, for a message. */
-static void list_keys(const sky_game_type *type, char *buf, size_t cap)
-{
-    size_t used = 0;
-    int k;
-
-    buf[0] = '\0';
-    for (k = 0; k < type->option_count && used < cap; k++)
-        used += (size_t)snprintf(buf + used, cap - used, "%s%s", k ? ", " : "",
-                                 type->options[k].key);
-}
-
-/* The index of the key before '=' (klen bytes) in the game's table, or -1. */
-static int find_key(const sky_game_type *type, const char *pair, size_t klen)
-{
-    int k;
-
-    for (k = 0; k < type->option_count; k++)
-        if (strlen(type->options[k].key) == klen
-            && strncmp(type->options[k].key, pair, klen) == 0)
-            return k;
-    return -1;
-}
-
-/* What sky_game_new() says of the pair alone, the other keys at their defaults. */
-static int pair_alone(const sky_game_type *type, const char *pair, size_t n)
-{
-    char *text = malloc(n + 1);
-    sky_game *game;
-    int rc;
-
-    if (!text)
-        return SKY_ENOMEM;
-    memcpy(text, pair, n);
-    text[n] = '\0';
-    rc = sky_game_new(type->name, text, &game);
-    sky_game_free(game);
-    free(text);
-    return rc;
-}
-
-/*
- * Why the pair `pair` (n bytes) is refused, as a usage error; 0 if the
- * game takes it alone.  The library decides; this only says why.
- */
-static int bad_pair(const sky_game_type *type, const char *pair, size_t n)
-{
-    const char *eq = memchr(pair, '=', n);
-    size_t klen = eq ? (size_t)(eq - pair) : 0;
-    const sky_game_option *o;
-    char keys[160];
-    int k, rc;
-
-    list_keys(type, keys, sizeof keys);
-    if (!eq || klen == 0)
-        return tool_usage_error("--options: '%.*s': expected KEY=VALUE (%s's keys: %s)",
-                                (int)n, pair, type->name, keys);
-    if ((k = find_key(type, pair, klen)) < 0)
-        return tool_usage_error("--options: '%.*s': %s has no option '%.*s' (its keys: %s)",
-                                (int)n, pair, type->name, (int)klen, pair, keys);
-    o = &type->options[k];
-    if (!int_in_range(eq + 1, n - klen - 1, o->min, o->max))
-        return tool_usage_error("--options: '%.*s': %s must be a whole number from %d to %d,"
-                                " not '%.*s' (%s: %s)", (int)n, pair, o->key, o->min, o->max,
-                                (int)(n - klen - 1), eq + 1, o->key, o->help);
-    if ((rc = pair_alone(type, pair, n)) != SKY_OK)
-        return tool_usage_error("--options: '%.*s': %s refuses it: %s (%s: %s)", (int)n,
-                                pair, type->name, sky_strerror(rc), o->key, o->help);
-    return 0;
-}
-
-/*
- * Why sky_game_new() refused `options` with `rc`: the first KEY=VALUE
- * that is wrong by itself, or else that they do not go together.
- */
-static int options_error(const sky_game_type *type, const char *options, int rc)
-{
-    const char *p = options;
-
-    for (p += strspn(p, OPTION_BLANKS); *p; p += strspn(p, OPTION_BLANKS)) {
-        size_t n = strcspn(p, OPTION_BLANKS);
-        int bad = bad_pair(type, p, n);
-
-        if (bad != 0)
-            return bad;
-        p += n;
-    }
-    return tool_usage_error("--options: %s refuses these options together: %s ('%s')",
-                            type->name, sky_strerror(rc), options);
-}
-
-/* The game's name in the library, its options checked by making one. */
+/* The game's name in the library, its options checked as sky_game_new() would. */
 static int check_game(const char *name, const char *options, const char **canonical)
 {
+    char why[SKY_GAME_EXPLAIN_OPTIONS_SIZE];
     sky_game_type type;
-    sky_game *game;
-    int rc, index = sky_game_find(name);
+    int rc = sky_game_explain_options(name, options, why, sizeof why);
 
-    if (index < 0 || sky_game_info(index, &type, sizeof type) != SKY_OK)
-        return tool_usage_error("arena: no game named '%s' (skyline games lists them)", name);
-    rc = sky_game_new(name, options, &game);
+    if (rc == SKY_EUNKNOWN)
+        return tool_usage_error("arena: %s", why);
     if (rc != SKY_OK)
-        return options_error(&type, options, rc);
-    sky_game_free(game);
+        return tool_usage_error("--options: %s", why);
+    sky_game_info(sky_game_find(name), &type, sizeof type);
     *canonical = type.name;
     return 0;
 }

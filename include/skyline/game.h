@@ -87,7 +87,9 @@ SKY_API int sky_game_info(int index, sky_game_type *type, size_t size);
  * of space-separated key=value pairs, e.g. "players=3 rounds=1": the keys,
  * defaults and ranges are in sky_game_info(); a key not given keeps its
  * default.  SKY_EOPTION for an unknown key or a malformed pair,
- * SKY_ERANGE for a value outside the key's range.
+ * SKY_ERANGE for a value outside the key's range; the game itself may
+ * refuse values that do not go together.  sky_game_explain_options()
+ * says why.
  */
 SKY_API int sky_game_new(const char *name, const char *options, sky_game **out);
 SKY_API void sky_game_free(sky_game *game);
@@ -287,6 +289,26 @@ SKY_API int sky_game_play_series_with(const char *name, const char *options,
  */
 SKY_API int sky_game_observation(const sky_game *game, int viewer,
                                  float *values, size_t cap);
+
+/*
+ * Since 1.4: why sky_game_new() refuses a name and options string, in
+ * one place for every caller (sky_game(3)).
+ */
+
+/* Room for any sentence of sky_game_explain_options(). */
+#define SKY_GAME_EXPLAIN_OPTIONS_SIZE 1024
+
+/*
+ * Returns what sky_game_new(name, options, &game) returns (SKY_OK,
+ * SKY_EUNKNOWN, SKY_EOPTION, SKY_ERANGE, or the game's own refusal of
+ * values that do not go together), keeping no game, and writes one line
+ * into `buf`, truncated to `cap` and always terminated when `cap` is not
+ * 0: empty when the options are taken, otherwise the refused KEY=VALUE
+ * and what would be right.  As sky_highrise_explain(), it returns the
+ * status, not the length.  `buf` may be NULL when `cap` is 0.
+ */
+SKY_API int sky_game_explain_options(const char *name, const char *options,
+                                     char *buf, size_t cap);
 
 #ifdef __cplusplus
 }

@@ -148,6 +148,7 @@ _PROTOTYPES = [
     ("sky_game_search",
      [_game, ctypes.POINTER(SearchOptions), _rng_p, _int_p], Status),
     ("sky_game_observation", [_game, _int, ctypes.c_void_p, _size], Status),
+    ("sky_game_explain_options", [_str, _str, ctypes.c_char_p, _size], _int),
 ]
 
 

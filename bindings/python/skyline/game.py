@@ -17,7 +17,6 @@ from __future__ import annotations
 import collections
 import ctypes
 import enum
-import re
 from array import array
 from typing import Mapping, Union
 
@@ -158,7 +157,7 @@ def game_info(name: str) -> GameInfo:
     index = _c.sky_game_find(name)
     if index < 0:
         raise _lib.explained(_lib.error(index),
-                             _new_game_problem(index, name, None))
+                             creation_problem(index, name, None))
     return _info(index)
 
 
@@ -170,82 +169,20 @@ def _options_text(options: Options) -> str | bytes | None:
                     for key, value in options.items())
 
 
-# What the library splits options at (record_is_space) and reads as a
-# value (an optionally signed decimal that fits a C int).
-_SPACES = re.compile(r"[ \t\n\r\v\f]+")
-_DECIMAL = re.compile(r"[+-]?[0-9]+")
-
-
-def _new_game_problem(code: int, name: bytes,
-                      options: bytes | None) -> str | None:
-    """Why sky_game_new refused `name` with `options` (the bytes it was
-    given): an unknown game, then the first pair it refused and why, as
-    the library reads them.  None when the refusal is not about them."""
-    name = name.decode("utf-8", "replace")
-    if code == _lib.EUNKNOWN:
-        return "no game named %r: the games are %s" % (
-            name, ", ".join(games()))
-    if code not in (_lib.EOPTION, _lib.ERANGE) or options is None:
-        return None
-    info = game_info(name)
-    given = options.decode("utf-8", "replace")
-    for pair in filter(None, _SPACES.split(given)):
-        found = _pair_problem(info, pair)
-        if found is not None:
-            status, why = found
-            return why if status == code else None
-    # Each pair is fine alone: the game refused them together.
-    return "%s refused the options %r: %s; %s" % (
-        info.name, given, _lib.strerror(code), _option_list(info, True))
+# Room for any sentence of sky_game_explain_options (game.h).
+EXPLAIN_OPTIONS_SIZE = 1024
 
 
 def creation_problem(code: int, name: bytes,
                      options: bytes | None) -> str | None:
-    """Why a call that creates games of `name` with `options` (bytes), a
-    series, failed with `code`: what :class:`Game` would say, if creating
-    one fails with the same code; None if the game and options are not
-    at fault."""
-    handle = _lib.GameHandle()
-    try:
-        _c.sky_game_new(name, options, ctypes.byref(handle))
-    except SkylineError as exc:
-        return (_new_game_problem(code, name, options) if exc.code == code
-                else None)
-    _c.sky_game_free(handle)
-    return None
-
-
-def _pair_problem(info: GameInfo, pair: str) -> tuple[int, str] | None:
-    """(status, why) if the library refuses one key=value pair of game
-    `info`, else None."""
-    key, equals, value = pair.partition("=")
-    if not equals:
-        return _lib.EOPTION, "option %r is not key=value: %s" % (
-            pair, _option_list(info, False))
-    option = next((o for o in info.options if o.key == key), None)
-    if option is None:
-        return _lib.EOPTION, "unknown option %r: %s" % (
-            pair, _option_list(info, False))
-    valid = _lib.span(option.min, option.max)
-    if (not _DECIMAL.fullmatch(value)
-            or abs(int(value)) > _lib.INT_MAX):
-        return _lib.EOPTION, ("option %r needs a decimal integer: %s must "
-                              "be %s" % (pair, key, valid))
-    if not option.min <= int(value) <= option.max:
-        return _lib.ERANGE, ("option %r is out of range: %s must be %s (%s)"
-                             % (pair, key, valid, option.help))
-    return None
-
-
-def _option_list(info: GameInfo, helps: bool) -> str:
-    """The options of a game as a message lists them, with their ranges
-    and, if `helps`, their help."""
-    if not info.options:
-        return "%s takes no options" % info.name
-    return "%s's options are %s" % (info.name, ", ".join(
-        "%s=%s%s" % (o.key, _lib.span(o.min, o.max),
-                     " (%s)" % o.help if helps else "")
-        for o in info.options))
+    """Why creating a game of `name` with `options` (the bytes given to
+    the library) failed with `code`, in the library's words
+    (sky_game_explain_options): the unknown game, or the pair refused
+    and what would be right.  None if the game and options are not at
+    fault, as when a series was refused for its players."""
+    why = ctypes.create_string_buffer(EXPLAIN_OPTIONS_SIZE)
+    status = _c.sky_game_explain_options(name, options, why, len(why))
+    return _lib.from_c(why.value) if status == code and why.value else None
 
 
 class Game(_lib.Handle):
@@ -257,7 +194,8 @@ class Game(_lib.Handle):
     the games, a bad option SkylineError naming the pair and why: an
     unknown key (SKY_EOPTION, with the game's keys), a value that is not
     an integer (SKY_EOPTION) or out of its range (SKY_ERANGE, with the
-    range).  The handle is freed by :meth:`close`, by leaving a
+    range), or values the game refuses together, in the library's words
+    (sky_game_explain_options).  The handle is freed by :meth:`close`, by leaving a
     ``with`` block or when the object is collected.
     """
 
@@ -271,7 +209,7 @@ class Game(_lib.Handle):
         if options is not None:
             options = _lib.c_string(options, "options")
         handle = _lib.GameHandle()
-        with _lib.Explain(_new_game_problem, name, options):
+        with _lib.Explain(creation_problem, name, options):
             _c.sky_game_new(name, options, ctypes.byref(handle))
         self._adopt(handle)
 

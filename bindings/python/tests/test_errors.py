@@ -53,22 +53,23 @@ def seats(players):
 
 
 def ranges(option):
-    return "%d..%d" % (option.min, option.max)
+    """An option's range as the library's sentences say it."""
+    return "%d to %d" % (option.min, option.max)
 
 
 class OptionTest(RefusalCase):
     def test_an_unknown_key_lists_the_game_s_keys(self):
         for name in skyline.games():
-            keys = ["%s=%s" % (o.key, ranges(o))
+            keys = ["%s %s" % (o.key, ranges(o))
                     for o in skyline.game_info(name).options]
             for options in ({"colour": 1}, "colour=1"):
                 self.refused(lambda: Game(name, options), "SKY_EOPTION",
-                             "'colour=1'", "unknown", *keys)
+                             "'colour=1'", "no option 'colour'", *keys)
 
     def test_a_pair_without_a_value(self):
         key = skyline.game_info("sprawl").options[0].key
         self.refused(lambda: Game("sprawl", key), "SKY_EOPTION",
-                     repr(key), "key=value")
+                     repr(key), "KEY=VALUE")
 
     def test_a_value_that_is_not_an_integer_says_the_range(self):
         for name in skyline.games():
@@ -76,7 +77,8 @@ class OptionTest(RefusalCase):
                 for value in ("harder", "1.5", "", "99999999999"):
                     pair = "%s=%s" % (option.key, value)
                     self.refused(lambda: Game(name, pair), "SKY_EOPTION",
-                                 repr(pair), "integer", ranges(option))
+                                 repr(pair), "whole number from "
+                                 + ranges(option))
 
     def test_a_value_out_of_range_says_the_range_and_the_help(self):
         for name in skyline.games():
@@ -85,8 +87,9 @@ class OptionTest(RefusalCase):
                     pair = "%s=%d" % (option.key, value)
                     for options in (pair, {option.key: value}):
                         self.refused(lambda: Game(name, options),
-                                     "SKY_ERANGE", repr(pair), "range",
-                                     ranges(option), option.help)
+                                     "SKY_ERANGE", repr(pair),
+                                     "whole number from " + ranges(option),
+                                     option.help)
 
     def test_the_first_pair_refused_is_named(self):
         info = skyline.game_info("sprawl")
@@ -97,15 +100,26 @@ class OptionTest(RefusalCase):
                              "SKY_ERANGE", repr(bad))
         self.assertNotIn("colour", str(error))
 
-    def test_pairs_fine_alone_but_refused_together_list_every_option(self):
+    def test_a_pair_the_game_refuses_with_the_others_is_named(self):
         # Cityscape's first player must be one of the players (CS-4).
-        info = skyline.game_info("cityscape")
-        options = "players=2 first=3"
-        error = self.refused(lambda: Game("cityscape", options), "SKY_ERANGE",
-                             repr(options), skyline.strerror(_lib.ERANGE))
+        first = skyline.game_info("cityscape").options[2]
+        self.assertEqual(first.key, "first")
+        error = self.refused(lambda: Game("cityscape", "players=2 first=3"),
+                             "SKY_ERANGE", "'first=3'",
+                             skyline.strerror(_lib.ERANGE), first.help)
+        self.assertNotIn("players=2", str(error))
+
+    def test_pairs_fine_alone_but_refused_together_are_all_named(self):
+        # More sets than the supply holds, each number fine alone.
+        info = skyline.game_info("skyscrapers")
+        options = "treehouses=10   stashes=10"
+        error = self.refused(lambda: Game("skyscrapers", options),
+                             "SKY_ERANGE", "'treehouses=10 stashes=10'",
+                             "together", skyline.strerror(_lib.ERANGE))
         for option in info.options:
-            self.assertIn("%s=%s (%s)" % (option.key, ranges(option),
-                                          option.help), str(error))
+            if option.key in options:
+                self.assertIn("%s: %s" % (option.key, option.help),
+                              str(error))
 
     def test_what_the_library_accepts_is_still_accepted(self):
         for name in skyline.games():

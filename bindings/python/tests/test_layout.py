@@ -176,6 +176,12 @@ class LayoutTest(unittest.TestCase):
                         checked += 1
         self.assertGreater(checked, 20)
 
+    def test_buffer_sizes_match_the_headers(self):
+        self.assertEqual(game.EXPLAIN_OPTIONS_SIZE,
+                         self.constants["SKY_GAME_EXPLAIN_OPTIONS_SIZE"])
+        self.assertEqual(highrise.EXPLAIN_SIZE,
+                         self.constants["SKY_HIGHRISE_EXPLAIN_SIZE"])
+
     def test_status_codes_come_from_the_library(self):
         for name, value in self.constants.items():
             if re.match(r"SKY_E[A-Z]+$", name) and value < 0:
