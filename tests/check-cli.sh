@@ -121,6 +121,10 @@ run play cityscape --bot clever </dev/null
 expect_status 2 "play --bot clever"
 run play nosuchgame </dev/null
 expect_status 2 "play nosuchgame"
+# Options the game refuses together: the library names the pair to blame.
+run play skyscrapers --win 1 </dev/null
+expect_status 2 "play skyscrapers --win 1 (no target)"
+expect_in err "play skyscrapers: 'win=1': skyscrapers refuses it" "play skyscrapers --win 1"
 run play </dev/null
 expect_status 2 "play without a game"
 

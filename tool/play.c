@@ -652,9 +652,15 @@ static int new_game(struct tool_play *p, const char *name)
 {
     int rc = sky_game_new(name, p->config.options, &p->game), players;
 
-    if (rc < 0) {
-        tool_error("cannot start %s (%s): %s", name, p->config.options, sky_strerror(rc));
+    if (rc == SKY_ENOMEM) {
+        tool_error("cannot start %s: %s", name, sky_strerror(rc));
         return TOOL_EXIT_GAME;
+    }
+    if (rc < 0) {   /* options the game refuses: the library says which and why */
+        char why[SKY_GAME_EXPLAIN_OPTIONS_SIZE];
+
+        sky_game_explain_options(name, p->config.options, why, sizeof why);
+        return tool_usage_error("play %s: %s", name, why);
     }
     players = sky_game_players(p->game);
     if (p->config.seat >= players)
