@@ -375,12 +375,6 @@ int sky_game_read(const char *text, sky_game **out, size_t *error_offset)
     return rc < 0 ? rc : wrap(ops, state, out);
 }
 
-/* A uniform double in [0, 1), 53 bits of the next draw. */
-static double unit_draw(sky_rng *rng)
-{
-    return (double)(rng_next(rng) >> 11) * (1.0 / 9007199254740992.0);
-}
-
 /* A chance outcome drawn with the true probabilities. */
 static int sample_chance(const sky_game *game, sky_rng *rng, int *action)
 {
@@ -389,7 +383,7 @@ static int sample_chance(const sky_game *game, sky_rng *rng, int *action)
     double probs[MAX_OUTCOMES], u, acc = 0.0;
 
     if (game->ops->chance_pick) {
-        *action = game->ops->chance_pick(game->state, unit_draw(rng));
+        *action = game->ops->chance_pick(game->state, rng_unit(rng));
         return SKY_OK;
     }
     n = game->ops->chance_outcomes(game->state, actions, probs, MAX_OUTCOMES);
@@ -397,7 +391,7 @@ static int sample_chance(const sky_game *game, sky_rng *rng, int *action)
         return n;
     if (n == 0 || n > MAX_OUTCOMES)
         return SKY_ERANGE;
-    u = unit_draw(rng);
+    u = rng_unit(rng);
     for (i = 0; i < n - 1; i++) {
         acc += probs[i];
         if (u < acc)
@@ -413,6 +407,8 @@ int sky_game_bot_action(const sky_game *game, int bot, sky_rng *rng, int *action
 
     if (!IS_GAME(game) || !rng_is_seeded(rng) || !action)
         return SKY_EINVAL;
+    if (bot == SKY_BOT_RANDOM && game->ops->random_action)
+        return game->ops->random_action(game->state, rng, action);
     if (!bot_is_known(bot))
         return SKY_ERANGE;
     if (bot == SKY_BOT_SEARCH)

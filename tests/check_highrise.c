@@ -1717,6 +1717,55 @@ START_TEST(random_player_draws_the_legal_list)
 }
 END_TEST
 
+/*
+ * The generic layer's random player is the contract's at every step: at a
+ * roll the outcome whose running sum of probabilities first passes one
+ * uniform draw of 53 bits, at a decision legal action sky_rng_below(n),
+ * each from the caller's generator (the game's own draws none).
+ */
+START_TEST(generic_random_player_draws_as_the_contract)
+{
+    static const char *const options[4] = {
+        "players=1", "players=2 ground=112233", "players=3 upper=333012", "players=4"
+    };
+    int i;
+
+    for (i = 0; i < 40; i++) {
+        sky_game *g = NULL;
+        sky_rng rng;
+        int a, who;
+
+        ck_assert_int_eq(sky_game_new("highrise", options[i % 4], &g), SKY_OK);
+        sky_rng_seed(&rng, (uint64_t)i + 300);
+        while ((who = sky_game_to_move(g)) != SKY_EOVER) {
+            int actions[SKY_HIGHRISE_MAX_MOVES], n, k = 0;
+            double p[SKY_HIGHRISE_MAX_MOVES], u, sum = 0.0;
+            sky_rng expect = rng;
+            uint64_t x;
+            uint32_t r;
+
+            if (who == SKY_ECHANCE) {
+                n = sky_game_chance_outcomes(g, actions, p, SKY_HIGHRISE_MAX_MOVES);
+                ck_assert_int_eq(sky_rng_next(&expect, &x), SKY_OK);
+                u = (double)(x >> 11) / 9007199254740992.0;
+                for (; k < n - 1 && !(u < (sum += p[k])); k++)
+                    ;
+            } else {
+                n = sky_game_legal_actions(g, actions, SKY_HIGHRISE_MAX_MOVES);
+                ck_assert_int_eq(sky_rng_below(&expect, (uint32_t)n, &r), SKY_OK);
+                k = (int)r;
+            }
+            ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &rng, &a), SKY_OK);
+            ck_assert_int_eq(a, actions[k]);
+            ck_assert_mem_eq(&rng, &expect, sizeof rng);
+            ck_assert_int_eq(sky_game_apply(g, a), SKY_OK);
+        }
+        ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &rng, &a), SKY_EOVER);
+        sky_game_free(g);
+    }
+}
+END_TEST
+
 /* Greedy scores more than random, solo and head to head. */
 START_TEST(greedy_beats_random)
 {
@@ -2451,6 +2500,7 @@ static Suite *highrise_suite(void)
 
     tcase_set_timeout(players, 120);
     tcase_add_test(players, random_player_draws_the_legal_list);
+    tcase_add_test(players, generic_random_player_draws_as_the_contract);
     tcase_add_test(players, greedy_beats_random);
     tcase_add_test(players, bot_errors);
     tcase_add_test(players, advisor_last_round);
