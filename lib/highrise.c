@@ -121,6 +121,37 @@ static int nth_bit(uint64_t x, int n)
 }
 
 /*
+ * By 6-bit number x and n below its count of set bits: the bit of its
+ * set bits numbered n, made by the preprocessor (bit i is it when set
+ * with n set bits below it).
+ */
+#define BIT_(x, i) ((x) >> (i) & 1)
+#define NTH_(x, n, i, below) ((i) * (BIT_(x, i) && (below) == (n)))
+#define NTH(x, n) (NTH_(x, n, 1, BIT_(x, 0)) + NTH_(x, n, 2, BIT_(x, 0) + BIT_(x, 1)) \
+    + NTH_(x, n, 3, BIT_(x, 0) + BIT_(x, 1) + BIT_(x, 2)) \
+    + NTH_(x, n, 4, BIT_(x, 0) + BIT_(x, 1) + BIT_(x, 2) + BIT_(x, 3)) \
+    + NTH_(x, n, 5, BIT_(x, 0) + BIT_(x, 1) + BIT_(x, 2) + BIT_(x, 3) + BIT_(x, 4)))
+#define NTH_ROW(x) { NTH(x, 0), NTH(x, 1), NTH(x, 2), NTH(x, 3), NTH(x, 4), NTH(x, 5) }
+#define NTH_ROW4(x) NTH_ROW(x), NTH_ROW(x + 1), NTH_ROW(x + 2), NTH_ROW(x + 3)
+#define NTH_ROW16(x) NTH_ROW4(x), NTH_ROW4(x + 4), NTH_ROW4(x + 8), NTH_ROW4(x + 12)
+static const uint8_t nth6[64][6] = {
+    NTH_ROW16(0), NTH_ROW16(16), NTH_ROW16(32), NTH_ROW16(48)
+};
+
+/*
+ * nth_bit() of a 12-bit mask (dice, heights) by two lookups, without a
+ * branch: the random player's index is random, so a loop over it
+ * would mispredict its exit.
+ */
+static inline int nth_bit12(unsigned x, int n)
+{
+    int low = bits6[x & 63], high = n >= low;
+    unsigned half = high ? x >> 6 : x & 63;
+
+    return nth6[half][n - (high ? low : 0)] + 6 * high;
+}
+
+/*
  * The phase, and with it who plays (hr_to_move()), kept in the handle:
  * every step of a loop asks, some twice.  The player is set first.
  */
@@ -676,9 +707,16 @@ int sky_highrise_check(const sky_highrise *game, int player,
 
 /* ---- applying steps ------------------------------------------------------------- */
 
-static void start_rolling(struct sky_highrise *g)
+/*
+ * set_phase() to ROLL while a die awaits, else RESOLVE; without a
+ * branch, as the dice left to roll follow the random takes.
+ */
+static inline void start_rolling(struct sky_highrise *g)
 {
-    set_phase(g, g->awaiting ? SKY_HIGHRISE_PHASE_ROLL : SKY_HIGHRISE_PHASE_RESOLVE);
+    int rolling = g->awaiting != 0;
+
+    g->phase = SKY_HIGHRISE_PHASE_RESOLVE - rolling;    /* ROLL is RESOLVE - 1 */
+    g->to_move = rolling ? SKY_ECHANCE : g->player;
 }
 
 /* A history byte: an enum hr_code and its low nibble. */
@@ -1541,7 +1579,7 @@ static int random_die_step(const struct sky_highrise *g, sky_rng *rng, int first
     if (index == total - 1)
         return HR_PICK(last, 0, 0);
     return HR_PICK(second ? SKY_HIGHRISE_REROLL : first,
-                   nth_bit(g->dice, second ? index - per_step : index), 0);
+                   nth_bit12(g->dice, second ? index - per_step : index), 0);
 }
 
 static int draw_build(const struct builds *b, int index)
@@ -1550,7 +1588,7 @@ static int draw_build(const struct builds *b, int index)
 
     for (; index >= bits6[b->heights[j]]; j++)
         index -= bits6[b->heights[j]];
-    return HR_PICK(SKY_HIGHRISE_BUILD, b->die[j], nth_bit(b->heights[j], index));
+    return HR_PICK(SKY_HIGHRISE_BUILD, b->die[j], nth_bit12(b->heights[j], index));
 }
 
 /* Phase RESOLVE: the Builds, Abandons, Demolishes, or RESIGN alone (HR-23). */
@@ -1570,9 +1608,9 @@ static int random_resolve(const struct sky_highrise *g, sky_rng *rng)
         return draw_build(&b, index);
     index -= b.total;
     if (index < abandons)
-        return HR_PICK(SKY_HIGHRISE_ABANDON, nth_bit(g->dice, index), 0);
+        return HR_PICK(SKY_HIGHRISE_ABANDON, nth_bit12(g->dice, index), 0);
     index -= abandons;
-    return HR_PICK(SKY_HIGHRISE_DEMOLISH, nth_bit(g->dice, index / buildings),
+    return HR_PICK(SKY_HIGHRISE_DEMOLISH, nth_bit12(g->dice, index / buildings),
                    nth_bit(pl->built, index % buildings));
 }
 
@@ -1588,7 +1626,7 @@ static int random_more_builds(const struct sky_highrise *g, sky_rng *rng)
     if (index < b.total)
         return draw_build(&b, index);
     if (index - b.total < dice)
-        return HR_PICK(SKY_HIGHRISE_REROLL, nth_bit(g->dice, index - b.total), 0);
+        return HR_PICK(SKY_HIGHRISE_REROLL, nth_bit12(g->dice, index - b.total), 0);
     return HR_PICK(SKY_HIGHRISE_RESIGN, 0, 0);
 }
 
