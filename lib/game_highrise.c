@@ -149,12 +149,6 @@ static int hr_undo_action(void *state)
     return sky_highrise_undo(state);
 }
 
-/* sides / 6 by table: the same doubles as dividing, without the division. */
-static const double side_share[HR_SIDES + 1] = {
-    0.0 / HR_SIDES, 1.0 / HR_SIDES, 2.0 / HR_SIDES, 3.0 / HR_SIDES,
-    4.0 / HR_SIDES, 5.0 / HR_SIDES, 6.0 / HR_SIDES
-};
-
 static int hr_chance_outcomes(const void *state, int *actions, double *probs,
                               size_t cap)
 {
@@ -168,7 +162,7 @@ static int hr_chance_outcomes(const void *state, int *actions, double *probs,
             continue;
         if ((size_t)n < cap) {
             actions[n] = HR_N_ROLL + f;
-            probs[n] = side_share[sides];
+            probs[n] = hr_side_share[sides];
         }
         n++;
     }
@@ -186,8 +180,8 @@ static int hr_chance_pick(const void *state, double u)
 {
     const struct sky_highrise *g = state;
     const uint8_t *sides = g->sides[hr_next_roll_kind(g)];
-    double s0 = side_share[sides[0]], s1 = s0 + side_share[sides[1]];
-    double s2 = s1 + side_share[sides[2]], s3 = s2 + side_share[sides[3]];
+    double s0 = hr_side_share[sides[0]], s1 = s0 + hr_side_share[sides[1]];
+    double s2 = s1 + hr_side_share[sides[2]], s3 = s2 + hr_side_share[sides[3]];
     int f = (u >= s0) + (u >= s1) + (u >= s2) + (u >= s3);
 
     if (f == HR_FACES)
@@ -272,8 +266,8 @@ static int hr_random_action(const void *state, sky_rng *rng, int *action)
     const struct sky_highrise *g = state;
     int who = hr_to_move(g);
 
-    if (who == SKY_ECHANCE) {
-        *action = hr_chance_pick(g, rng_unit(rng));
+    if (who == SKY_ECHANCE) {               /* rng_unit()'s 53 bits, chance_pick's face */
+        *action = HR_N_ROLL + hr_roll_face(g, hr_first_awaiting_kind(g), rng_next(rng) >> 11);
         return SKY_OK;
     }
     if (who < 0)

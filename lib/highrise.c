@@ -253,6 +253,35 @@ static void set_up(struct sky_highrise *g)
     set_phase(g, SKY_HIGHRISE_PHASE_TAKE);
 }
 
+const double hr_side_share[HR_SIDES + 1] = {
+    0.0 / HR_SIDES, 1.0 / HR_SIDES, 2.0 / HR_SIDES, 3.0 / HR_SIDES,
+    4.0 / HR_SIDES, 5.0 / HR_SIDES, 6.0 / HR_SIDES
+};
+
+/*
+ * hr_roll_face()'s cuts: u = k / 2^53 passes the running sum s exactly
+ * when k >= s * 2^53 (a product without rounding), that is when k is
+ * at least its ceiling.
+ */
+static void set_roll_cuts(struct sky_highrise *g)
+{
+    int k, f;
+
+    for (k = 0; k < HR_KINDS; k++) {
+        double sum = 0.0;
+
+        for (f = 0; f < HR_FACES; f++) {
+            double scaled;
+
+            sum += hr_side_share[g->sides[k][f]];
+            scaled = sum * 9007199254740992.0;
+            g->roll_cut[k][f] = (uint64_t)scaled;
+            if ((double)g->roll_cut[k][f] < scaled)
+                g->roll_cut[k][f]++;
+        }
+    }
+}
+
 /* Bit h: a die of (kind, face) may go on a column of h dice, by the rules alone. */
 static uint8_t buildable_heights(int kind, int face)
 {
@@ -300,6 +329,7 @@ int sky_highrise_new(const sky_highrise_options *caller, sky_highrise **out)
             g->faces[k][s] = (uint8_t)options->faces[k][s];
             g->sides[k][options->faces[k][s]]++;
         }
+    set_roll_cuts(g);
     for (k = 0; k < HR_KINDS; k++)
         for (s = 0; s < HR_TYPES; s++)
             g->buildable[k][s] = buildable_heights(k, s);

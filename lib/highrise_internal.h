@@ -60,12 +60,12 @@ struct hr_turn_end {
 
 /*
  * The history lives in the handle while it fits, so that a handle (state
- * about 980 bytes, and this room) is one block of at most 4 KB: random,
+ * about 1,080 bytes, and this room) is one block of at most 4 KB: random,
  * greedy, search and advisor games of 1 to 4 players take at most
  * about 1,200 steps and 30 Demolish actions (see skyline-highrise(7)).
  * A longer game moves its history to the heap, growing it geometrically.
  */
-#define HR_ROOM_STEPS 3000
+#define HR_ROOM_STEPS 2900
 #define HR_ROOM_DEMOLITIONS 64
 
 struct hr_player {
@@ -83,6 +83,11 @@ struct sky_highrise {
     uint8_t faces[HR_KINDS][HR_SIDES];
     uint8_t buildable[HR_KINDS][HR_TYPES];  /* bit h: HR-5..9 allow h dice below */
     uint8_t sides[HR_KINDS][HR_FACES];      /* sides of a die showing each face */
+    /*
+     * hr_roll_face(): the draws k (53 bits) at and above which a die of
+     * each kind shows a face past each face, from hr_side_share[].
+     */
+    uint64_t roll_cut[HR_KINDS][HR_FACES];
     int turn;               /* turns finished */
     int player;             /* the active player: turn % players */
     int phase;              /* enum sky_highrise_phase (set_phase()) */
@@ -277,6 +282,27 @@ static inline void hr_roll_move(int kind, int face, sky_highrise_move *m)
 }
 void hr_get_skyline(const struct sky_highrise *g, int player,
                     sky_highrise_skyline *s);
+/* sides / 6 by table, as the generic layer's chance outcomes give them. */
+extern const double hr_side_share[HR_SIDES + 1];
+
+/*
+ * The face a die of `kind` shows for a uniform draw u = k / 2^53 (k
+ * below 2^53), as summing hr_side_share[] over the faces in order
+ * picks it (the generic layer's chance draw): the first face whose
+ * running sum passes u; past them all (rounding), the last face with
+ * a side.  By compares of k against the sums made exact in 53 bits.
+ */
+static inline int hr_roll_face(const struct sky_highrise *g, int kind, uint64_t k)
+{
+    const uint64_t *cut = g->roll_cut[kind];
+    int f = (k >= cut[0]) + (k >= cut[1]) + (k >= cut[2]) + (k >= cut[3]);
+
+    if (f == HR_FACES)
+        for (f = HR_FACES - 1; g->sides[kind][f] == 0; f--)
+            ;
+    return f;
+}
+
 /* How many of a die's six sides show `face`. */
 static inline int hr_side_count(const struct sky_highrise *g, int kind, int face)
 {
