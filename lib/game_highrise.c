@@ -137,7 +137,7 @@ static int hr_play_action(void *state, int action)
     if (action < 0 || action >= ACTIONS)
         return SKY_ERANGE;
     if (action < HR_N_ROLL || action >= HR_N_BUILD)
-        return hr_play(g, hr_to_move(g), &hr_numbered_steps[action]);
+        return hr_play_number(g, action);
     if (hr_to_move(g) == SKY_ECHANCE)
         return hr_play_roll(g, action - HR_N_ROLL);
     action_move(g, action, &m);

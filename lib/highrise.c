@@ -84,6 +84,13 @@ static void free_stacks(struct sky_highrise *g)
 /* The handle, with the allocator's 8-byte header, in one 4 KB block. */
 typedef char handle_fits_4k[sizeof(struct sky_highrise) + 8 <= 4096 ? 1 : -1];
 
+/* Inlined into each caller (list_legal(): so that its writer is too). */
+#if defined(__GNUC__)
+#define INLINED static inline __attribute__((always_inline))
+#else
+#define INLINED static inline
+#endif
+
 /* ---- bit masks ----------------------------------------------------------- */
 
 /* Set bits of each 6-bit number. */
@@ -360,6 +367,7 @@ int sky_highrise_clone(const sky_highrise *game, sky_highrise **out)
         return SKY_ENOMEM;
     /* The state; the stacks' bytes in use (hist_room's at most) come next. */
     memcpy(copy, game, offsetof(struct sky_highrise, demolished_room));
+    memcpy(copy->roll_cut, game->roll_cut, sizeof copy->roll_cut);
     copy->demolished = NULL;
     rc = copy_stack(&copy->hist, &copy->hist_cap, copy->hist_room, HR_ROOM_STEPS,
                     game->hist, game->nhist);
@@ -737,16 +745,9 @@ int sky_highrise_check(const sky_highrise *game, int player,
 
 /* ---- applying steps ------------------------------------------------------------- */
 
-/*
- * set_phase() to ROLL while a die awaits, else RESOLVE; without a
- * branch, as the dice left to roll follow the random takes.
- */
-static inline void start_rolling(struct sky_highrise *g)
+static void start_rolling(struct sky_highrise *g)
 {
-    int rolling = g->awaiting != 0;
-
-    g->phase = SKY_HIGHRISE_PHASE_RESOLVE - rolling;    /* ROLL is RESOLVE - 1 */
-    g->to_move = rolling ? SKY_ECHANCE : g->player;
+    set_phase(g, g->awaiting ? SKY_HIGHRISE_PHASE_ROLL : SKY_HIGHRISE_PHASE_RESOLVE);
 }
 
 /* A history byte: an enum hr_code and its low nibble. */
@@ -1088,7 +1089,7 @@ void hr_apply(struct sky_highrise *g, const sky_highrise_move *m)
  * steps of a random game change kind at every turn of a loop; a table
  * of checks then one of applies would dispatch twice).
  */
-static inline int check_then_apply(struct sky_highrise *g, const sky_highrise_move *m)
+INLINED int check_then_apply(struct sky_highrise *g, const sky_highrise_move *m)
 {
     int rc = SKY_OK;
     uint8_t e = 0;
@@ -1153,6 +1154,22 @@ int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m)
         return rc;
     apply_move(g, m);
     return SKY_OK;
+}
+
+/*
+ * hr_play() of a numbered step (not a roll) by the player to move, for
+ * the generic layer: where the history has room and the phase takes the
+ * step, the player to move passes check_turn() by definition, and the
+ * step's check and apply follow at once; anything else goes through
+ * hr_play(), which says why not.
+ */
+int hr_play_number(struct sky_highrise *g, int number)
+{
+    const sky_highrise_move *m = &hr_numbered_steps[number];
+
+    if (g->nhist < g->hist_cap && g->ndemolish < g->demolish_cap && check_phase(g, m->step))
+        return check_then_apply(g, m);
+    return hr_play(g, hr_to_move(g), m);
 }
 
 /*
@@ -1518,13 +1535,6 @@ static void write_number(const struct legal_out *out, int n, int step, int die, 
 {
     out->numbers[n] = hr_pick_number(HR_PICK(step, die, target));
 }
-
-/* Inlined into each caller, so that its writer is too. */
-#if defined(__GNUC__)
-#define INLINED static inline __attribute__((always_inline))
-#else
-#define INLINED static inline
-#endif
 
 /*
  * Every legal step in order, the first `cap` of them written by `write`;

@@ -1805,6 +1805,68 @@ START_TEST(generic_random_roll_past_rounded_sums)
 }
 END_TEST
 
+/* The native play of generic action `a` of g, from record `before`, writes `after`. */
+static void expect_native_play(const char *before, const sky_game *g, int a, const char *after)
+{
+    static char native_after[1 << 14];
+    sky_highrise *native = NULL;
+    sky_highrise_move m;
+    char name[32];
+
+    ck_assert_int_eq(sky_highrise_read(before, &native, NULL), SKY_OK);
+    ck_assert_int_gt(sky_game_action_to_string(g, a, name, sizeof name), 0);
+    ck_assert_int_eq(sky_highrise_move_from_string(name, &m), SKY_OK);
+    ck_assert_int_eq(sky_highrise_play(native, sky_highrise_to_move(native), m), SKY_OK);
+    sky_highrise_write(native, SKY_VIEW_ALL, native_after, sizeof native_after);
+    ck_assert_str_eq(after, native_after);
+    sky_highrise_free(native);
+}
+
+/*
+ * sky_game_apply() of every action at states of random games: the status
+ * is sky_game_check()'s, a refused action leaves the record as it was, and
+ * an applied one gives the native play's record.
+ */
+START_TEST(generic_apply_is_check_then_play)
+{
+    static char before[1 << 14], after[1 << 14];
+    int i;
+
+    for (i = 0; i < 4; i++) {
+        sky_game *g = NULL;
+        sky_rng rng;
+        int a, step = 0;
+        char options[16];
+
+        snprintf(options, sizeof options, "players=%d", 1 + i);
+        ck_assert_int_eq(sky_game_new("highrise", options, &g), SKY_OK);
+        sky_rng_seed(&rng, (uint64_t)i + 40);
+        while (sky_game_to_move(g) != SKY_EOVER) {
+            if (step++ % 37 == 0) {
+                ck_assert_int_lt(sky_game_write(g, SKY_VIEW_ALL, before, sizeof before),
+                                 (int)sizeof before);
+                for (a = -1; a <= sky_game_action_count(g); a++) {
+                    sky_game *copy = NULL;
+                    int rc = sky_game_check(g, a);
+
+                    ck_assert_int_eq(sky_game_clone(g, &copy), SKY_OK);
+                    ck_assert_int_eq(sky_game_apply(copy, a), rc);
+                    sky_game_write(copy, SKY_VIEW_ALL, after, sizeof after);
+                    if (rc < 0)
+                        ck_assert_str_eq(after, before);
+                    else
+                        expect_native_play(before, g, a, after);
+                    sky_game_free(copy);
+                }
+            }
+            ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &rng, &a), SKY_OK);
+            ck_assert_int_eq(sky_game_apply(g, a), SKY_OK);
+        }
+        sky_game_free(g);
+    }
+}
+END_TEST
+
 /* Greedy scores more than random, solo and head to head. */
 START_TEST(greedy_beats_random)
 {
@@ -2541,6 +2603,7 @@ static Suite *highrise_suite(void)
     tcase_add_test(players, random_player_draws_the_legal_list);
     tcase_add_test(players, generic_random_player_draws_as_the_contract);
     tcase_add_test(players, generic_random_roll_past_rounded_sums);
+    tcase_add_test(players, generic_apply_is_check_then_play);
     tcase_add_test(players, greedy_beats_random);
     tcase_add_test(players, bot_errors);
     tcase_add_test(players, advisor_last_round);
