@@ -1580,25 +1580,48 @@ int hr_legal_numbers(const struct sky_highrise *g, int *out, size_t cap)
  * Builds come first in phases RESOLVE and ACTION: the dice (bits) that
  * can be built, each with its target heights (bits), in die order.
  */
-struct builds {
-    uint8_t die[HR_KINDS * HR_FACES];
-    uint8_t heights[HR_KINDS * HR_FACES];
-    int total;
-};
-
-static void list_builds(const struct sky_highrise *g, struct builds *b)
+/*
+ * Bits 8t..8t+7: column_heights() of type t, all three at once (a die's
+ * face is its type), from the columns' bits 1 + 5t.. of `built`.
+ */
+static inline unsigned all_column_heights(uint64_t built)
 {
-    const struct hr_player *pl = &g->p[hr_player(g)];
-    unsigned c;
-    int n = 0;
+    unsigned x = (unsigned)(built >> 1) & 0x7fffu;
 
-    b->total = 0;
-    for (c = g->dice & NOT_BLANK; c; c &= c - 1, n++) {
-        int die = lowest_bit(c), face = die % HR_FACES;
+    return ((x & 0x1fu) | (x & 0x3e0u) << 3 | (x & 0x7c00u) << 6) << 1 | 0x10101u;
+}
 
-        b->die[n] = (uint8_t)die;
-        b->heights[n] = (uint8_t)(g->buildable[die / HR_FACES][face] & column_heights(pl, face));
-        b->total += bits6[b->heights[n]];
+/* The heights a die (kind * 4 + face, not blank) can be built at. */
+static inline unsigned build_heights(const struct sky_highrise *g, unsigned columns, int die)
+{
+    int face = die % HR_FACES;
+
+    return g->buildable[die / HR_FACES][face] & (columns >> (8 * face));
+}
+
+/* How many Builds there are: a count only, as most draws are no Build. */
+static int count_builds(const struct sky_highrise *g)
+{
+    unsigned columns = all_column_heights(g->p[hr_player(g)].built), c;
+    int total = 0;
+
+    for (c = g->dice & NOT_BLANK; c; c &= c - 1)
+        total += bits6[build_heights(g, columns, lowest_bit(c)) & 63];
+    return total;
+}
+
+/* Build number `index` (below count_builds()), counted again. */
+static int draw_build(const struct sky_highrise *g, int index)
+{
+    unsigned columns = all_column_heights(g->p[hr_player(g)].built), c, heights;
+    int die;
+
+    for (c = g->dice & NOT_BLANK;; c &= c - 1) {
+        die = lowest_bit(c);
+        heights = build_heights(g, columns, die) & 63;
+        if (index < bits6[heights])
+            return HR_PICK(SKY_HIGHRISE_BUILD, die, nth_bit12(heights, index));
+        index -= bits6[heights];
     }
 }
 
@@ -1622,31 +1645,20 @@ static int random_die_step(const struct sky_highrise *g, sky_rng *rng, int first
                    nth_bit12(g->dice, second ? index - per_step : index), 0);
 }
 
-static int draw_build(const struct builds *b, int index)
-{
-    int j = 0;
-
-    for (; index >= bits6[b->heights[j]]; j++)
-        index -= bits6[b->heights[j]];
-    return HR_PICK(SKY_HIGHRISE_BUILD, b->die[j], nth_bit12(b->heights[j], index));
-}
-
 /* Phase RESOLVE: the Builds, Abandons, Demolishes, or RESIGN alone (HR-23). */
 static int random_resolve(const struct sky_highrise *g, sky_rng *rng)
 {
     const struct hr_player *pl = &g->p[hr_player(g)];
-    struct builds b;
     int dice = count_dice(g->dice), buildings = count_bits(pl->built);
-    int abandons = g->players > 1 ? dice : 0, total, index;
+    int abandons = g->players > 1 ? dice : 0, builds = count_builds(g), total, index;
 
-    list_builds(g, &b);
-    total = b.total + abandons + dice * buildings;
+    total = builds + abandons + dice * buildings;
     index = (int)rng_below(rng, total ? (uint32_t)total : 1u);
     if (total == 0)
         return HR_PICK(SKY_HIGHRISE_RESIGN, 0, 0);
-    if (index < b.total)
-        return draw_build(&b, index);
-    index -= b.total;
+    if (index < builds)
+        return draw_build(g, index);
+    index -= builds;
     if (index < abandons)
         return HR_PICK(SKY_HIGHRISE_ABANDON, nth_bit12(g->dice, index), 0);
     index -= abandons;
@@ -1657,16 +1669,14 @@ static int random_resolve(const struct sky_highrise *g, sky_rng *rng)
 /* Phase ACTION in a Build: more Builds, a REROLL of any die, or RESIGN. */
 static int random_more_builds(const struct sky_highrise *g, sky_rng *rng)
 {
-    struct builds b;
-    int dice = count_dice(g->dice), total, index;
+    int dice = count_dice(g->dice), builds = count_builds(g), total, index;
 
-    list_builds(g, &b);
-    total = b.total + dice + 1;
+    total = builds + dice + 1;
     index = (int)rng_below(rng, (uint32_t)total);
-    if (index < b.total)
-        return draw_build(&b, index);
-    if (index - b.total < dice)
-        return HR_PICK(SKY_HIGHRISE_REROLL, nth_bit12(g->dice, index - b.total), 0);
+    if (index < builds)
+        return draw_build(g, index);
+    if (index - builds < dice)
+        return HR_PICK(SKY_HIGHRISE_REROLL, nth_bit12(g->dice, index - builds), 0);
     return HR_PICK(SKY_HIGHRISE_RESIGN, 0, 0);
 }
 
