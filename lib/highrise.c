@@ -792,13 +792,17 @@ static uint8_t apply_district(struct sky_highrise *g, const sky_highrise_move *m
     return entry(HR_C_DISTRICT, 0);
 }
 
-/* The next awaiting die shows `face`. */
+/*
+ * The next awaiting die shows `face`.  A roll is played in phase ROLL,
+ * which lasts while a die awaits: only the last one sets a phase.
+ */
 static inline void roll_die(struct sky_highrise *g, int kind, int face)
 {
     g->awaiting -= hr_awaiting_one(kind);
     g->active[kind][face]++;                       /* add_die(g, kind, face, 1) */
     g->dice |= 1u << (kind * HR_FACES + face);
-    start_rolling(g);
+    if (!g->awaiting)
+        set_phase(g, SKY_HIGHRISE_PHASE_RESOLVE);
 }
 
 static uint8_t apply_roll(struct sky_highrise *g, const sky_highrise_move *m)
