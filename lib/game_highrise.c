@@ -128,22 +128,6 @@ static int hr_apply_action(void *state, int action)
     return SKY_OK;
 }
 
-/* check and apply in one pass, the action's step built once */
-static int hr_play_action(void *state, int action)
-{
-    struct sky_highrise *g = state;
-    sky_highrise_move m;
-
-    if (action < 0 || action >= ACTIONS)
-        return SKY_ERANGE;
-    if (action < HR_N_ROLL || action >= HR_N_BUILD)
-        return hr_play_number(g, action);
-    if (hr_to_move(g) == SKY_ECHANCE)
-        return hr_play_roll(g, action - HR_N_ROLL);
-    action_move(g, action, &m);
-    return hr_play(g, hr_to_move(g), &m);
-}
-
 static int hr_undo_action(void *state)
 {
     return sky_highrise_undo(state);
@@ -353,7 +337,7 @@ const struct game_ops game_highrise_ops = {
     .legal_actions = hr_legal_actions,
     .check = hr_check_action,
     .apply = hr_apply_action,
-    .play = hr_play_action,
+    .play = hr_play_number,         /* check and apply in one pass */
     .undo = hr_undo_action,
     .chance_outcomes = hr_chance_outcomes,
     .chance_pick = hr_chance_pick,

@@ -84,11 +84,17 @@ static void free_stacks(struct sky_highrise *g)
 /* The handle, with the allocator's 8-byte header, in one 4 KB block. */
 typedef char handle_fits_4k[sizeof(struct sky_highrise) + 8 <= 4096 ? 1 : -1];
 
-/* Inlined into each caller (list_legal(): so that its writer is too). */
+/*
+ * Inlined into each caller (list_legal(): so that its writer is too);
+ * or kept out of its caller, whose other paths then need no stack frame
+ * (hr_play_number()).
+ */
 #if defined(__GNUC__)
 #define INLINED static inline __attribute__((always_inline))
+#define NOT_INLINED __attribute__((noinline))
 #else
 #define INLINED static inline
+#define NOT_INLINED
 #endif
 
 /* ---- bit masks ----------------------------------------------------------- */
@@ -1161,40 +1167,47 @@ int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m)
 }
 
 /*
- * hr_play() of a numbered step (not a roll) by the player to move, for
- * the generic layer: where the history has room and the phase takes the
- * step, the player to move passes check_turn() by definition, and the
- * step's check and apply follow at once; anything else goes through
- * hr_play(), which says why not.
- */
-int hr_play_number(struct sky_highrise *g, int number)
-{
-    const sky_highrise_move *m = &hr_numbered_steps[number];
-
-    if (g->nhist < g->hist_cap && g->ndemolish < g->demolish_cap && check_phase(g, m->step))
-        return check_then_apply(g, m);
-    return hr_play(g, hr_to_move(g), m);
-}
-
-/*
  * The chance player's roll of `face` (0..3) for the next die: hr_play()
  * of that roll, without building the step where it is a roll's phase
  * and the history has room (half the steps of a game are rolls).
  */
-int hr_play_roll(struct sky_highrise *g, int face)
+static NOT_INLINED int play_roll(struct sky_highrise *g, int face)
 {
     sky_highrise_move m;
     int kind = hr_first_awaiting_kind(g);
 
     if (g->phase != SKY_HIGHRISE_PHASE_ROLL || g->nhist >= g->hist_cap) {
         hr_roll_move(kind, face, &m);
-        return hr_play(g, SKY_ECHANCE, &m);
+        return hr_play(g, hr_to_move(g), &m);
     }
     if (hr_side_count(g, kind, face) == 0)
         return SKY_EILLEGAL;
     g->hist[g->nhist++] = entry(HR_C_ROLL, kind * HR_FACES + face);
     roll_die(g, kind, face);
     return SKY_OK;
+}
+
+/*
+ * hr_play() of a number by the player to move, for the generic layer,
+ * in one call.  A roll goes to play_roll().  Any other step, where the
+ * history has room and the phase takes the step: the player to move
+ * passes check_turn() by definition, and the step's check and apply
+ * follow at once; anything else goes through hr_play(), which says why
+ * not.
+ */
+int hr_play_number(void *state, int number)
+{
+    struct sky_highrise *g = state;
+    const sky_highrise_move *m;
+
+    if ((unsigned)number >= HR_NUMBERS)
+        return SKY_ERANGE;
+    if ((unsigned)(number - HR_N_ROLL) < HR_FACES)
+        return play_roll(g, number - HR_N_ROLL);
+    m = &hr_numbered_steps[number];
+    if (g->nhist < g->hist_cap && g->ndemolish < g->demolish_cap && check_phase(g, m->step))
+        return check_then_apply(g, m);
+    return hr_play(g, hr_to_move(g), m);
 }
 
 int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)

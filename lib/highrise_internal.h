@@ -196,10 +196,12 @@ static inline int hr_make_room(struct sky_highrise *g, const sky_highrise_move *
 }
 /* Checks the step and plays it, as sky_highrise_play(). */
 int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m);
-/* hr_play(g, hr_to_move(g), &hr_numbered_steps[number]), number not a roll. */
-int hr_play_number(struct sky_highrise *g, int number);
-/* hr_play(g, SKY_ECHANCE, a roll of `face` for the next die). */
-int hr_play_roll(struct sky_highrise *g, int face);
+/*
+ * hr_play(g, hr_to_move(g), step) of handle `state`, the step of
+ * generic action `number` (a roll's die the next one); SKY_ERANGE
+ * outside 0..HR_NUMBERS - 1.  The generic layer's play operation.
+ */
+int hr_play_number(void *state, int number);
 /* Plays a checked step with room made for it (hr_make_room()); never fails. */
 void hr_apply(struct sky_highrise *g, const sky_highrise_move *m);
 void hr_undo(struct sky_highrise *g);
