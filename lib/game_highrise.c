@@ -8,7 +8,6 @@
 
 #include "game_internal.h"
 #include "highrise_internal.h"
-#include "rng_internal.h"
 
 #define ACTIONS HR_NUMBERS
 
@@ -241,25 +240,6 @@ static int hr_bot_action(const void *state, int bot, sky_rng *rng, int *action)
     return rc;
 }
 
-/*
- * The random player at every step in one call: a roll as the generic
- * layer draws one (game.c, sample_chance), a decision as hr_bot_action.
- */
-static int hr_random_action(const void *state, sky_rng *rng, int *action)
-{
-    const struct sky_highrise *g = state;
-    int who = hr_to_move(g);
-
-    if (who == SKY_ECHANCE) {               /* rng_unit()'s 53 bits, chance_pick's face */
-        *action = HR_N_ROLL + hr_roll_face(g, hr_first_awaiting_kind(g), rng_next(rng) >> 11);
-        return SKY_OK;
-    }
-    if (who < 0)
-        return who;
-    *action = hr_pick_number(hr_random_pick(g, rng));
-    return SKY_OK;
-}
-
 /* A die's faces as six digits 0..3 (L, M, H, blank); HR-3's are the defaults. */
 /* Rounds completed: the round played, and the last one too once over. */
 static int hr_round_done(const void *state)
@@ -349,7 +329,7 @@ const struct game_ops game_highrise_ops = {
     .read = hr_read,
     .render = hr_render,
     .bot_action = hr_bot_action,
-    .random_action = hr_random_action,
+    .random_action = hr_random_action,  /* the module's, chance events included */
     .rollout_action = hr_rollout_action,
     .observe = hr_observe,
     .evaluate = hr_evaluate_state,

@@ -1740,6 +1740,27 @@ int hr_random_pick(const struct sky_highrise *g, sky_rng *rng)
     return draw_in_phase[g->phase](g, rng);
 }
 
+/*
+ * The generic layer's random player at every step in one call: a roll as
+ * the generic layer draws one (rng_unit()'s 53 bits, the face its
+ * chance_pick gives them: hr_roll_face()), a decision's number from
+ * hr_random_pick().
+ */
+int hr_random_action(const void *state, sky_rng *rng, int *action)
+{
+    const struct sky_highrise *g = state;
+    int who = hr_to_move(g);
+
+    if (who == SKY_ECHANCE) {
+        *action = HR_N_ROLL + hr_roll_face(g, hr_first_awaiting_kind(g), rng_next(rng) >> 11);
+        return SKY_OK;
+    }
+    if (who < 0)
+        return who;
+    *action = hr_pick_number(draw_in_phase[g->phase](g, rng));
+    return SKY_OK;
+}
+
 void hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
 {
     hr_pick_move(hr_random_pick(g, rng), move);

@@ -226,6 +226,11 @@ int hr_legal_numbers(const struct sky_highrise *g, int *out, size_t cap);
  */
 int hr_random_pick(const struct sky_highrise *g, sky_rng *rng);
 void hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move);
+/*
+ * sky_game_bot_action(SKY_BOT_RANDOM) on handle `state`, chance events
+ * included: the generic layer's random_action operation.
+ */
+int hr_random_action(const void *state, sky_rng *rng, int *action);
 void hr_take_counts(int index, int take[HR_KINDS]);
 int hr_take_index(const int take[HR_KINDS]);
 /*
