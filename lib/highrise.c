@@ -772,17 +772,24 @@ static inline int move_die(const sky_highrise_move *m)
  * One function per step, each returning the step's history byte, chosen
  * by table.
  */
-static uint8_t apply_take(struct sky_highrise *g, const sky_highrise_move *m)
+/* A take of its hr_take_counts() index. */
+static inline uint8_t apply_take_index(struct sky_highrise *g, const int take[HR_KINDS],
+                                       int index)
 {
-    int k, index = hr_take_index(m->take);
+    int k;
 
     g->awaiting = 0;
     for (k = 0; k < HR_KINDS; k++) {
-        g->yard[k] = (uint8_t)(g->yard[k] - m->take[k]);
-        g->awaiting += (uint32_t)m->take[k] * hr_awaiting_one(k);
+        g->yard[k] = (uint8_t)(g->yard[k] - take[k]);
+        g->awaiting += (uint32_t)take[k] * hr_awaiting_one(k);
     }
     start_rolling(g);
     return entry(HR_C_TAKE + index / 16, index % 16);
+}
+
+static uint8_t apply_take(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    return apply_take_index(g, m->take, hr_take_index(m->take));
 }
 
 static uint8_t apply_district(struct sky_highrise *g, const sky_highrise_move *m)
@@ -1187,6 +1194,24 @@ static NOT_INLINED int play_roll(struct sky_highrise *g, int face)
     return SKY_OK;
 }
 
+static inline uint32_t take_rows(const struct sky_highrise *g);
+
+/*
+ * hr_play() of take number `row` (its row of take_table) by the player
+ * to move: check_take() passes exactly the rows take_rows() has.
+ */
+static NOT_INLINED int play_take(struct sky_highrise *g, int row)
+{
+    const sky_highrise_move *m = &hr_numbered_steps[HR_N_TAKE + row];
+
+    if (g->nhist < g->hist_cap && g->phase == SKY_HIGHRISE_PHASE_TAKE
+        && (take_rows(g) >> row & 1)) {
+        g->hist[g->nhist++] = apply_take_index(g, m->take, row);
+        return SKY_OK;
+    }
+    return hr_play(g, hr_to_move(g), m);
+}
+
 /*
  * hr_play() of a number by the player to move, for the generic layer,
  * in one call.  A roll goes to play_roll().  Any other step, where the
@@ -1204,6 +1229,8 @@ int hr_play_number(void *state, int number)
         return SKY_ERANGE;
     if ((unsigned)(number - HR_N_ROLL) < HR_FACES)
         return play_roll(g, number - HR_N_ROLL);
+    if (number < HR_N_DISTRICT)
+        return play_take(g, number - HR_N_TAKE);
     m = &hr_numbered_steps[number];
     if (g->nhist < g->hist_cap && g->ndemolish < g->demolish_cap && check_phase(g, m->step))
         return check_then_apply(g, m);

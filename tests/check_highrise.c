@@ -1835,14 +1835,17 @@ START_TEST(generic_apply_is_check_then_play)
     for (i = 0; i < 4; i++) {
         sky_game *g = NULL;
         sky_rng rng;
-        int a, step = 0;
+        int a, first, step = 0, takes = 0;
         char options[16];
 
         snprintf(options, sizeof options, "players=%d", 1 + i);
         ck_assert_int_eq(sky_game_new("highrise", options, &g), SKY_OK);
         sky_rng_seed(&rng, (uint64_t)i + 40);
         while (sky_game_to_move(g) != SKY_EOVER) {
-            if (step++ % 37 == 0) {
+            /* every 37th step, and every 4th take (actions 0..20) */
+            int take = sky_game_legal_actions(g, &first, 1) > 0 && first <= 20;
+
+            if (step++ % 37 == 0 || (take && takes++ % 4 == 0)) {
                 ck_assert_int_lt(sky_game_write(g, SKY_VIEW_ALL, before, sizeof before),
                                  (int)sizeof before);
                 for (a = -1; a <= sky_game_action_count(g); a++) {
