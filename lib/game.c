@@ -537,14 +537,29 @@ int sky_game_check(const sky_game *game, int action)
     return game->ops->check(game->state, action);
 }
 
+/* Kept out of its caller, whose hook path then needs no stack frame. */
+#if defined(__GNUC__)
+#define OUT_OF_LINE __attribute__((noinline))
+#else
+#define OUT_OF_LINE
+#endif
+
+/* sky_game_apply() of a game without the play hook: check, then apply. */
+static OUT_OF_LINE int check_then_apply(sky_game *game, int action)
+{
+    int rc = sky_game_check(game, action);
+
+    return rc < 0 ? rc : game->ops->apply(game->state, action);
+}
+
+/* The hook's path first, by a jump: a random game applies every step. */
 int sky_game_apply(sky_game *game, int action)
 {
-    int rc;
-
-    if (IS_GAME(game) && game->ops->play)
+    if (!IS_GAME(game))
+        return SKY_EINVAL;
+    if (game->ops->play)
         return game->ops->play(game->state, action);
-    rc = sky_game_check(game, action);
-    return rc < 0 ? rc : game->ops->apply(game->state, action);
+    return check_then_apply(game, action);
 }
 
 int sky_game_undo(sky_game *game)
@@ -669,12 +684,6 @@ int sky_game_read(const char *text, sky_game **out, size_t *error_offset)
     return rc < 0 ? rc : wrap(ops, state, out);
 }
 
-/* A uniform double in [0, 1), 53 bits of the next draw. */
-static double unit_draw(sky_rng *rng)
-{
-    return (double)(rng_next(rng) >> 11) * (1.0 / 9007199254740992.0);
-}
-
 /* A chance outcome drawn with the true probabilities. */
 static int sample_chance(const sky_game *game, sky_rng *rng, int *action)
 {
@@ -683,7 +692,7 @@ static int sample_chance(const sky_game *game, sky_rng *rng, int *action)
     double probs[MAX_OUTCOMES], u, acc = 0.0;
 
     if (game->ops->chance_pick) {
-        *action = game->ops->chance_pick(game->state, unit_draw(rng));
+        *action = game->ops->chance_pick(game->state, rng_unit(rng));
         return SKY_OK;
     }
     n = game->ops->chance_outcomes(game->state, actions, probs, MAX_OUTCOMES);
@@ -691,7 +700,7 @@ static int sample_chance(const sky_game *game, sky_rng *rng, int *action)
         return n;
     if (n == 0 || n > MAX_OUTCOMES)
         return SKY_ERANGE;
-    u = unit_draw(rng);
+    u = rng_unit(rng);
     for (i = 0; i < n - 1; i++) {
         acc += probs[i];
         if (u < acc)
@@ -701,12 +710,11 @@ static int sample_chance(const sky_game *game, sky_rng *rng, int *action)
     return SKY_OK;
 }
 
-int sky_game_bot_action(const sky_game *game, int bot, sky_rng *rng, int *action)
+/* sky_game_bot_action() past its checks, without the random_action hook. */
+static OUT_OF_LINE int bot_action(const sky_game *game, int bot, sky_rng *rng, int *action)
 {
     int who;
 
-    if (!IS_GAME(game) || !rng_is_seeded(rng) || !action)
-        return SKY_EINVAL;
     if (!bot_is_known(bot))
         return SKY_ERANGE;
     if (bot == SKY_BOT_SEARCH)
@@ -717,4 +725,14 @@ int sky_game_bot_action(const sky_game *game, int bot, sky_rng *rng, int *action
     if (who < 0)
         return who;
     return game->ops->bot_action(game->state, bot, rng, action);
+}
+
+/* The random_action hook's path first, by a jump: random games ask at every step. */
+int sky_game_bot_action(const sky_game *game, int bot, sky_rng *rng, int *action)
+{
+    if (!IS_GAME(game) || !rng_is_seeded(rng) || !action)
+        return SKY_EINVAL;
+    if (bot == SKY_BOT_RANDOM && game->ops->random_action)
+        return game->ops->random_action(game->state, rng, action);
+    return bot_action(game, bot, rng, action);
 }

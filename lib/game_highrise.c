@@ -127,32 +127,10 @@ static int hr_apply_action(void *state, int action)
     return SKY_OK;
 }
 
-/* check and apply in one pass, the action's step built once */
-static int hr_play_action(void *state, int action)
-{
-    struct sky_highrise *g = state;
-    sky_highrise_move m;
-
-    if (action < 0 || action >= ACTIONS)
-        return SKY_ERANGE;
-    if (action < HR_N_ROLL || action >= HR_N_BUILD)
-        return hr_play(g, hr_to_move(g), &hr_numbered_steps[action]);
-    if (hr_to_move(g) == SKY_ECHANCE)
-        return hr_play_roll(g, action - HR_N_ROLL);
-    action_move(g, action, &m);
-    return hr_play(g, hr_to_move(g), &m);
-}
-
 static int hr_undo_action(void *state)
 {
     return sky_highrise_undo(state);
 }
-
-/* sides / 6 by table: the same doubles as dividing, without the division. */
-static const double side_share[HR_SIDES + 1] = {
-    0.0 / HR_SIDES, 1.0 / HR_SIDES, 2.0 / HR_SIDES, 3.0 / HR_SIDES,
-    4.0 / HR_SIDES, 5.0 / HR_SIDES, 6.0 / HR_SIDES
-};
 
 static int hr_chance_outcomes(const void *state, int *actions, double *probs,
                               size_t cap)
@@ -167,7 +145,7 @@ static int hr_chance_outcomes(const void *state, int *actions, double *probs,
             continue;
         if ((size_t)n < cap) {
             actions[n] = HR_N_ROLL + f;
-            probs[n] = side_share[sides];
+            probs[n] = hr_side_share[sides];
         }
         n++;
     }
@@ -185,8 +163,8 @@ static int hr_chance_pick(const void *state, double u)
 {
     const struct sky_highrise *g = state;
     const uint8_t *sides = g->sides[hr_next_roll_kind(g)];
-    double s0 = side_share[sides[0]], s1 = s0 + side_share[sides[1]];
-    double s2 = s1 + side_share[sides[2]], s3 = s2 + side_share[sides[3]];
+    double s0 = hr_side_share[sides[0]], s1 = s0 + hr_side_share[sides[1]];
+    double s2 = s1 + hr_side_share[sides[2]], s3 = s2 + hr_side_share[sides[3]];
     int f = (u >= s0) + (u >= s1) + (u >= s2) + (u >= s3);
 
     if (f == HR_FACES)
@@ -339,7 +317,7 @@ const struct game_ops game_highrise_ops = {
     .legal_actions = hr_legal_actions,
     .check = hr_check_action,
     .apply = hr_apply_action,
-    .play = hr_play_action,
+    .play = hr_play_number,         /* check and apply in one pass */
     .undo = hr_undo_action,
     .chance_outcomes = hr_chance_outcomes,
     .chance_pick = hr_chance_pick,
@@ -351,6 +329,7 @@ const struct game_ops game_highrise_ops = {
     .read = hr_read,
     .render = hr_render,
     .bot_action = hr_bot_action,
+    .random_action = hr_random_action,  /* the module's, chance events included */
     .rollout_action = hr_rollout_action,
     .observe = hr_observe,
     .evaluate = hr_evaluate_state,

@@ -54,6 +54,13 @@ struct game_ops {
     /* A decision's action; never called at a chance event. */
     int (*bot_action)(const void *state, int bot, sky_rng *rng, int *action);
     /*
+     * NULL, or sky_game_bot_action(SKY_BOT_RANDOM) in one call, the
+     * generator checked: at a chance event exactly the general path's
+     * draw (one rng_unit(), the outcome chance_pick gives it), at a
+     * decision bot_action's, and SKY_EOVER once over.
+     */
+    int (*random_action)(const void *state, sky_rng *rng, int *action);
+    /*
      * Only for a game with hidden information (type->hidden): overwrites
      * `out`, a clone of `state`, with a state `viewer` cannot tell from
      * it, the hidden part drawn at random from what `viewer` sees.  The

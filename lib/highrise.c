@@ -84,6 +84,19 @@ static void free_stacks(struct sky_highrise *g)
 /* The handle, with the allocator's 8-byte header, in one 4 KB block. */
 typedef char handle_fits_4k[sizeof(struct sky_highrise) + 8 <= 4096 ? 1 : -1];
 
+/*
+ * Inlined into each caller (list_legal(): so that its writer is too);
+ * or kept out of its caller, whose other paths then need no stack frame
+ * (hr_play_number()).
+ */
+#if defined(__GNUC__)
+#define INLINED static inline __attribute__((always_inline))
+#define NOT_INLINED __attribute__((noinline))
+#else
+#define INLINED static inline
+#define NOT_INLINED
+#endif
+
 /* ---- bit masks ----------------------------------------------------------- */
 
 /* Set bits of each 6-bit number. */
@@ -118,6 +131,37 @@ static int nth_bit(uint64_t x, int n)
     for (; n > 0; n--)
         x &= x - 1;
     return lowest_bit(x);
+}
+
+/*
+ * By 6-bit number x and n below its count of set bits: the bit of its
+ * set bits numbered n, made by the preprocessor (bit i is it when set
+ * with n set bits below it).
+ */
+#define BIT_(x, i) ((x) >> (i) & 1)
+#define NTH_(x, n, i, below) ((i) * (BIT_(x, i) && (below) == (n)))
+#define NTH(x, n) (NTH_(x, n, 1, BIT_(x, 0)) + NTH_(x, n, 2, BIT_(x, 0) + BIT_(x, 1)) \
+    + NTH_(x, n, 3, BIT_(x, 0) + BIT_(x, 1) + BIT_(x, 2)) \
+    + NTH_(x, n, 4, BIT_(x, 0) + BIT_(x, 1) + BIT_(x, 2) + BIT_(x, 3)) \
+    + NTH_(x, n, 5, BIT_(x, 0) + BIT_(x, 1) + BIT_(x, 2) + BIT_(x, 3) + BIT_(x, 4)))
+#define NTH_ROW(x) { NTH(x, 0), NTH(x, 1), NTH(x, 2), NTH(x, 3), NTH(x, 4), NTH(x, 5) }
+#define NTH_ROW4(x) NTH_ROW(x), NTH_ROW(x + 1), NTH_ROW(x + 2), NTH_ROW(x + 3)
+#define NTH_ROW16(x) NTH_ROW4(x), NTH_ROW4(x + 4), NTH_ROW4(x + 8), NTH_ROW4(x + 12)
+static const uint8_t nth6[64][6] = {
+    NTH_ROW16(0), NTH_ROW16(16), NTH_ROW16(32), NTH_ROW16(48)
+};
+
+/*
+ * nth_bit() of a 12-bit mask (dice, heights) by two lookups, without a
+ * branch: the random player's index is random, so a loop over it
+ * would mispredict its exit.
+ */
+static inline int nth_bit12(unsigned x, int n)
+{
+    int low = bits6[x & 63], high = n >= low;
+    unsigned half = high ? x >> 6 : x & 63;
+
+    return nth6[half][n - (high ? low : 0)] + 6 * high;
 }
 
 /*
@@ -222,6 +266,35 @@ static void set_up(struct sky_highrise *g)
     set_phase(g, SKY_HIGHRISE_PHASE_TAKE);
 }
 
+const double hr_side_share[HR_SIDES + 1] = {
+    0.0 / HR_SIDES, 1.0 / HR_SIDES, 2.0 / HR_SIDES, 3.0 / HR_SIDES,
+    4.0 / HR_SIDES, 5.0 / HR_SIDES, 6.0 / HR_SIDES
+};
+
+/*
+ * hr_roll_face()'s cuts: u = k / 2^53 passes the running sum s exactly
+ * when k >= s * 2^53 (a product without rounding), that is when k is
+ * at least its ceiling.
+ */
+static void set_roll_cuts(struct sky_highrise *g)
+{
+    int k, f;
+
+    for (k = 0; k < HR_KINDS; k++) {
+        double sum = 0.0;
+
+        for (f = 0; f < HR_FACES; f++) {
+            double scaled;
+
+            sum += hr_side_share[g->sides[k][f]];
+            scaled = sum * 9007199254740992.0;
+            g->roll_cut[k][f] = (uint64_t)scaled;
+            if ((double)g->roll_cut[k][f] < scaled)
+                g->roll_cut[k][f]++;
+        }
+    }
+}
+
 /* Bit h: a die of (kind, face) may go on a column of h dice, by the rules alone. */
 static uint8_t buildable_heights(int kind, int face)
 {
@@ -269,6 +342,7 @@ int sky_highrise_new(const sky_highrise_options *caller, sky_highrise **out)
             g->faces[k][s] = (uint8_t)options->faces[k][s];
             g->sides[k][options->faces[k][s]]++;
         }
+    set_roll_cuts(g);
     for (k = 0; k < HR_KINDS; k++)
         for (s = 0; s < HR_TYPES; s++)
             g->buildable[k][s] = buildable_heights(k, s);
@@ -299,6 +373,7 @@ int sky_highrise_clone(const sky_highrise *game, sky_highrise **out)
         return SKY_ENOMEM;
     /* The state; the stacks' bytes in use (hist_room's at most) come next. */
     memcpy(copy, game, offsetof(struct sky_highrise, demolished_room));
+    memcpy(copy->roll_cut, game->roll_cut, sizeof copy->roll_cut);
     copy->demolished = NULL;
     rc = copy_stack(&copy->hist, &copy->hist_cap, copy->hist_room, HR_ROOM_STEPS,
                     game->hist, game->nhist);
@@ -697,17 +772,24 @@ static inline int move_die(const sky_highrise_move *m)
  * One function per step, each returning the step's history byte, chosen
  * by table.
  */
-static uint8_t apply_take(struct sky_highrise *g, const sky_highrise_move *m)
+/* A take of its hr_take_counts() index. */
+static inline uint8_t apply_take_index(struct sky_highrise *g, const int take[HR_KINDS],
+                                       int index)
 {
-    int k, index = hr_take_index(m->take);
+    int k;
 
     g->awaiting = 0;
     for (k = 0; k < HR_KINDS; k++) {
-        g->yard[k] = (uint8_t)(g->yard[k] - m->take[k]);
-        g->awaiting += (uint32_t)m->take[k] * hr_awaiting_one(k);
+        g->yard[k] = (uint8_t)(g->yard[k] - take[k]);
+        g->awaiting += (uint32_t)take[k] * hr_awaiting_one(k);
     }
     start_rolling(g);
     return entry(HR_C_TAKE + index / 16, index % 16);
+}
+
+static uint8_t apply_take(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    return apply_take_index(g, m->take, hr_take_index(m->take));
 }
 
 static uint8_t apply_district(struct sky_highrise *g, const sky_highrise_move *m)
@@ -723,13 +805,17 @@ static uint8_t apply_district(struct sky_highrise *g, const sky_highrise_move *m
     return entry(HR_C_DISTRICT, 0);
 }
 
-/* The next awaiting die shows `face`. */
+/*
+ * The next awaiting die shows `face`.  A roll is played in phase ROLL,
+ * which lasts while a die awaits: only the last one sets a phase.
+ */
 static inline void roll_die(struct sky_highrise *g, int kind, int face)
 {
     g->awaiting -= hr_awaiting_one(kind);
     g->active[kind][face]++;                       /* add_die(g, kind, face, 1) */
     g->dice |= 1u << (kind * HR_FACES + face);
-    start_rolling(g);
+    if (!g->awaiting)
+        set_phase(g, SKY_HIGHRISE_PHASE_RESOLVE);
 }
 
 static uint8_t apply_roll(struct sky_highrise *g, const sky_highrise_move *m)
@@ -1020,7 +1106,7 @@ void hr_apply(struct sky_highrise *g, const sky_highrise_move *m)
  * steps of a random game change kind at every turn of a loop; a table
  * of checks then one of applies would dispatch twice).
  */
-static inline int check_then_apply(struct sky_highrise *g, const sky_highrise_move *m)
+INLINED int check_then_apply(struct sky_highrise *g, const sky_highrise_move *m)
 {
     int rc = SKY_OK;
     uint8_t e = 0;
@@ -1092,20 +1178,63 @@ int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m)
  * of that roll, without building the step where it is a roll's phase
  * and the history has room (half the steps of a game are rolls).
  */
-int hr_play_roll(struct sky_highrise *g, int face)
+static NOT_INLINED int play_roll(struct sky_highrise *g, int face)
 {
     sky_highrise_move m;
     int kind = hr_first_awaiting_kind(g);
 
     if (g->phase != SKY_HIGHRISE_PHASE_ROLL || g->nhist >= g->hist_cap) {
         hr_roll_move(kind, face, &m);
-        return hr_play(g, SKY_ECHANCE, &m);
+        return hr_play(g, hr_to_move(g), &m);
     }
     if (hr_side_count(g, kind, face) == 0)
         return SKY_EILLEGAL;
     g->hist[g->nhist++] = entry(HR_C_ROLL, kind * HR_FACES + face);
     roll_die(g, kind, face);
     return SKY_OK;
+}
+
+static inline uint32_t take_rows(const struct sky_highrise *g);
+
+/*
+ * hr_play() of take number `row` (its row of take_table) by the player
+ * to move: check_take() passes exactly the rows take_rows() has.
+ */
+static NOT_INLINED int play_take(struct sky_highrise *g, int row)
+{
+    const sky_highrise_move *m = &hr_numbered_steps[HR_N_TAKE + row];
+
+    if (g->nhist < g->hist_cap && g->phase == SKY_HIGHRISE_PHASE_TAKE
+        && (take_rows(g) >> row & 1)) {
+        g->hist[g->nhist++] = apply_take_index(g, m->take, row);
+        return SKY_OK;
+    }
+    return hr_play(g, hr_to_move(g), m);
+}
+
+/*
+ * hr_play() of a number by the player to move, for the generic layer,
+ * in one call.  A roll goes to play_roll().  Any other step, where the
+ * history has room and the phase takes the step: the player to move
+ * passes check_turn() by definition, and the step's check and apply
+ * follow at once; anything else goes through hr_play(), which says why
+ * not.
+ */
+int hr_play_number(void *state, int number)
+{
+    struct sky_highrise *g = state;
+    const sky_highrise_move *m;
+
+    if ((unsigned)number >= HR_NUMBERS)
+        return SKY_ERANGE;
+    if ((unsigned)(number - HR_N_ROLL) < HR_FACES)
+        return play_roll(g, number - HR_N_ROLL);
+    if (number < HR_N_DISTRICT)
+        return play_take(g, number - HR_N_TAKE);
+    m = &hr_numbered_steps[number];
+    if (g->nhist < g->hist_cap && g->ndemolish < g->demolish_cap && check_phase(g, m->step))
+        return check_then_apply(g, m);
+    return hr_play(g, hr_to_move(g), m);
 }
 
 int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)
@@ -1451,13 +1580,6 @@ static void write_number(const struct legal_out *out, int n, int step, int die, 
     out->numbers[n] = hr_pick_number(HR_PICK(step, die, target));
 }
 
-/* Inlined into each caller, so that its writer is too. */
-#if defined(__GNUC__)
-#define INLINED static inline __attribute__((always_inline))
-#else
-#define INLINED static inline
-#endif
-
 /*
  * Every legal step in order, the first `cap` of them written by `write`;
  * returns how many there are.
@@ -1502,25 +1624,48 @@ int hr_legal_numbers(const struct sky_highrise *g, int *out, size_t cap)
  * Builds come first in phases RESOLVE and ACTION: the dice (bits) that
  * can be built, each with its target heights (bits), in die order.
  */
-struct builds {
-    uint8_t die[HR_KINDS * HR_FACES];
-    uint8_t heights[HR_KINDS * HR_FACES];
-    int total;
-};
-
-static void list_builds(const struct sky_highrise *g, struct builds *b)
+/*
+ * Bits 8t..8t+7: column_heights() of type t, all three at once (a die's
+ * face is its type), from the columns' bits 1 + 5t.. of `built`.
+ */
+static inline unsigned all_column_heights(uint64_t built)
 {
-    const struct hr_player *pl = &g->p[hr_player(g)];
-    unsigned c;
-    int n = 0;
+    unsigned x = (unsigned)(built >> 1) & 0x7fffu;
 
-    b->total = 0;
-    for (c = g->dice & NOT_BLANK; c; c &= c - 1, n++) {
-        int die = lowest_bit(c), face = die % HR_FACES;
+    return ((x & 0x1fu) | (x & 0x3e0u) << 3 | (x & 0x7c00u) << 6) << 1 | 0x10101u;
+}
 
-        b->die[n] = (uint8_t)die;
-        b->heights[n] = (uint8_t)(g->buildable[die / HR_FACES][face] & column_heights(pl, face));
-        b->total += bits6[b->heights[n]];
+/* The heights a die (kind * 4 + face, not blank) can be built at. */
+static inline unsigned build_heights(const struct sky_highrise *g, unsigned columns, int die)
+{
+    int face = die % HR_FACES;
+
+    return g->buildable[die / HR_FACES][face] & (columns >> (8 * face));
+}
+
+/* How many Builds there are: a count only, as most draws are no Build. */
+static int count_builds(const struct sky_highrise *g)
+{
+    unsigned columns = all_column_heights(g->p[hr_player(g)].built), c;
+    int total = 0;
+
+    for (c = g->dice & NOT_BLANK; c; c &= c - 1)
+        total += bits6[build_heights(g, columns, lowest_bit(c)) & 63];
+    return total;
+}
+
+/* Build number `index` (below count_builds()), counted again. */
+static int draw_build(const struct sky_highrise *g, int index)
+{
+    unsigned columns = all_column_heights(g->p[hr_player(g)].built), c, heights;
+    int die;
+
+    for (c = g->dice & NOT_BLANK;; c &= c - 1) {
+        die = lowest_bit(c);
+        heights = build_heights(g, columns, die) & 63;
+        if (index < bits6[heights])
+            return HR_PICK(SKY_HIGHRISE_BUILD, die, nth_bit12(heights, index));
+        index -= bits6[heights];
     }
 }
 
@@ -1541,54 +1686,41 @@ static int random_die_step(const struct sky_highrise *g, sky_rng *rng, int first
     if (index == total - 1)
         return HR_PICK(last, 0, 0);
     return HR_PICK(second ? SKY_HIGHRISE_REROLL : first,
-                   nth_bit(g->dice, second ? index - per_step : index), 0);
-}
-
-static int draw_build(const struct builds *b, int index)
-{
-    int j = 0;
-
-    for (; index >= bits6[b->heights[j]]; j++)
-        index -= bits6[b->heights[j]];
-    return HR_PICK(SKY_HIGHRISE_BUILD, b->die[j], nth_bit(b->heights[j], index));
+                   nth_bit12(g->dice, second ? index - per_step : index), 0);
 }
 
 /* Phase RESOLVE: the Builds, Abandons, Demolishes, or RESIGN alone (HR-23). */
 static int random_resolve(const struct sky_highrise *g, sky_rng *rng)
 {
     const struct hr_player *pl = &g->p[hr_player(g)];
-    struct builds b;
     int dice = count_dice(g->dice), buildings = count_bits(pl->built);
-    int abandons = g->players > 1 ? dice : 0, total, index;
+    int abandons = g->players > 1 ? dice : 0, builds = count_builds(g), total, index;
 
-    list_builds(g, &b);
-    total = b.total + abandons + dice * buildings;
+    total = builds + abandons + dice * buildings;
     index = (int)rng_below(rng, total ? (uint32_t)total : 1u);
     if (total == 0)
         return HR_PICK(SKY_HIGHRISE_RESIGN, 0, 0);
-    if (index < b.total)
-        return draw_build(&b, index);
-    index -= b.total;
+    if (index < builds)
+        return draw_build(g, index);
+    index -= builds;
     if (index < abandons)
-        return HR_PICK(SKY_HIGHRISE_ABANDON, nth_bit(g->dice, index), 0);
+        return HR_PICK(SKY_HIGHRISE_ABANDON, nth_bit12(g->dice, index), 0);
     index -= abandons;
-    return HR_PICK(SKY_HIGHRISE_DEMOLISH, nth_bit(g->dice, index / buildings),
+    return HR_PICK(SKY_HIGHRISE_DEMOLISH, nth_bit12(g->dice, index / buildings),
                    nth_bit(pl->built, index % buildings));
 }
 
 /* Phase ACTION in a Build: more Builds, a REROLL of any die, or RESIGN. */
 static int random_more_builds(const struct sky_highrise *g, sky_rng *rng)
 {
-    struct builds b;
-    int dice = count_dice(g->dice), total, index;
+    int dice = count_dice(g->dice), builds = count_builds(g), total, index;
 
-    list_builds(g, &b);
-    total = b.total + dice + 1;
+    total = builds + dice + 1;
     index = (int)rng_below(rng, (uint32_t)total);
-    if (index < b.total)
-        return draw_build(&b, index);
-    if (index - b.total < dice)
-        return HR_PICK(SKY_HIGHRISE_REROLL, nth_bit(g->dice, index - b.total), 0);
+    if (index < builds)
+        return draw_build(g, index);
+    if (index - builds < dice)
+        return HR_PICK(SKY_HIGHRISE_REROLL, nth_bit12(g->dice, index - builds), 0);
     return HR_PICK(SKY_HIGHRISE_RESIGN, 0, 0);
 }
 
@@ -1633,6 +1765,27 @@ static int (*const draw_in_phase[SKY_HIGHRISE_PHASE_OVER])(const struct sky_high
 int hr_random_pick(const struct sky_highrise *g, sky_rng *rng)
 {
     return draw_in_phase[g->phase](g, rng);
+}
+
+/*
+ * The generic layer's random player at every step in one call: a roll as
+ * the generic layer draws one (rng_unit()'s 53 bits, the face its
+ * chance_pick gives them: hr_roll_face()), a decision's number from
+ * hr_random_pick().
+ */
+int hr_random_action(const void *state, sky_rng *rng, int *action)
+{
+    const struct sky_highrise *g = state;
+    int who = hr_to_move(g);
+
+    if (who == SKY_ECHANCE) {
+        *action = HR_N_ROLL + hr_roll_face(g, hr_first_awaiting_kind(g), rng_next(rng) >> 11);
+        return SKY_OK;
+    }
+    if (who < 0)
+        return who;
+    *action = hr_pick_number(draw_in_phase[g->phase](g, rng));
+    return SKY_OK;
 }
 
 void hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)

@@ -33,6 +33,12 @@ static inline uint64_t rng_next(sky_rng *r)
     return result;
 }
 
+/* A uniform double in [0, 1): the top 53 bits of the next output. */
+static inline double rng_unit(sky_rng *r)
+{
+    return (double)(rng_next(r) >> 11) * (1.0 / 9007199254740992.0);
+}
+
 /*
  * Uniform in [0, bound), bound >= 1: multiply-and-shift with rejection
  * of the few low products that would bias it (Lemire, 2019).

@@ -1429,7 +1429,7 @@ START_TEST(hr15_longest_reroll_chain)
 END_TEST
 
 /*
- * A history longer than the handle's room (3,000 steps, sky_highrise(3))
+ * A history longer than the handle's room (2,900 steps, sky_highrise(3))
  * moves to the heap: clones of it, and of it undone back under the room,
  * write the same record and undo to the start.
  */
@@ -1439,7 +1439,7 @@ START_TEST(history_outgrows_the_handle)
     int before, longest, i;
 
     play_longest_turn(g, &before, &longest);
-    ck_assert_int_gt(before + longest, 3000);
+    ck_assert_int_gt(before + longest, 2900);
     ck_assert_int_eq(sky_highrise_clone(g, &copy), SKY_OK);
     write_all(g, text_a);
     write_all(copy, text_b);
@@ -1714,6 +1714,160 @@ START_TEST(random_player_draws_the_legal_list)
     /* TAKE, RESOLVE, ACTION and REROLL were all drawn from */
     ck_assert_int_eq(phases, 1 << SKY_HIGHRISE_PHASE_TAKE | 1 << SKY_HIGHRISE_PHASE_RESOLVE
                      | 1 << SKY_HIGHRISE_PHASE_ACTION | 1 << SKY_HIGHRISE_PHASE_REROLL);
+}
+END_TEST
+
+/*
+ * The generic layer's random player is the contract's at every step: at a
+ * roll the outcome whose running sum of probabilities first passes one
+ * uniform draw of 53 bits, at a decision legal action sky_rng_below(n),
+ * each from the caller's generator (the game's own draws none).
+ */
+START_TEST(generic_random_player_draws_as_the_contract)
+{
+    static const char *const options[4] = {
+        "players=1", "players=2 ground=112233", "players=3 upper=333012", "players=4"
+    };
+    int i;
+
+    for (i = 0; i < 40; i++) {
+        sky_game *g = NULL;
+        sky_rng rng;
+        int a, who;
+
+        ck_assert_int_eq(sky_game_new("highrise", options[i % 4], &g), SKY_OK);
+        sky_rng_seed(&rng, (uint64_t)i + 300);
+        while ((who = sky_game_to_move(g)) != SKY_EOVER) {
+            int actions[SKY_HIGHRISE_MAX_MOVES], n, k = 0;
+            double p[SKY_HIGHRISE_MAX_MOVES], u, sum = 0.0;
+            sky_rng expect = rng;
+            uint64_t x;
+            uint32_t r;
+
+            if (who == SKY_ECHANCE) {
+                n = sky_game_chance_outcomes(g, actions, p, SKY_HIGHRISE_MAX_MOVES);
+                ck_assert_int_eq(sky_rng_next(&expect, &x), SKY_OK);
+                u = (double)(x >> 11) / 9007199254740992.0;
+                for (; k < n - 1 && !(u < (sum += p[k])); k++)
+                    ;
+            } else {
+                n = sky_game_legal_actions(g, actions, SKY_HIGHRISE_MAX_MOVES);
+                ck_assert_int_eq(sky_rng_below(&expect, (uint32_t)n, &r), SKY_OK);
+                k = (int)r;
+            }
+            ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &rng, &a), SKY_OK);
+            ck_assert_int_eq(a, actions[k]);
+            ck_assert_mem_eq(&rng, &expect, sizeof rng);
+            ck_assert_int_eq(sky_game_apply(g, a), SKY_OK);
+        }
+        ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &rng, &a), SKY_EOVER);
+        sky_game_free(g);
+    }
+}
+END_TEST
+
+/* The inverse of an odd number modulo 2^64 (Newton's iteration). */
+static uint64_t odd_inverse(uint64_t a)
+{
+    uint64_t x = a;
+    int i;
+
+    for (i = 0; i < 6; i++)
+        x *= 2 - a * x;
+    return x;
+}
+
+/*
+ * The largest uniform draw passes every running sum of a die whose sums
+ * round to just below 1 (L, M, M, M, M, H: 1/6 + 4/6 + 1/6): its roll
+ * is the last face with a side, never the blank none shows.
+ */
+START_TEST(generic_random_roll_past_rounded_sums)
+{
+    sky_game *g = NULL;
+    sky_rng rng = { { 1, 0, 1, 1 } };
+    double p[4];
+    int actions[4], a, n;
+
+    /* xoshiro256**'s output rotl(s1 * 5, 7) * 9, all ones */
+    rng.s[1] = ~UINT64_C(0) * odd_inverse(9);
+    rng.s[1] = (rng.s[1] >> 7 | rng.s[1] << 57) * odd_inverse(5);
+    ck_assert_int_eq(sky_game_new("highrise", "players=1 ground=011112", &g), SKY_OK);
+    ck_assert_int_eq(sky_game_action_from_string(g, "TGUP", &a), SKY_OK);
+    ck_assert_int_eq(sky_game_apply(g, a), SKY_OK);
+    n = sky_game_chance_outcomes(g, actions, p, 4);
+    ck_assert_int_eq(n, 3);
+    ck_assert(p[0] + p[1] + p[2] < 1.0);
+    ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &rng, &a), SKY_OK);
+    ck_assert_int_eq(a, actions[2]);
+    ck_assert_int_eq(sky_game_apply(g, a), SKY_OK);
+    sky_game_free(g);
+}
+END_TEST
+
+/* The native play of generic action `a` of g, from record `before`, writes `after`. */
+static void expect_native_play(const char *before, const sky_game *g, int a, const char *after)
+{
+    static char native_after[1 << 14];
+    sky_highrise *native = NULL;
+    sky_highrise_move m;
+    char name[32];
+
+    ck_assert_int_eq(sky_highrise_read(before, &native, NULL), SKY_OK);
+    ck_assert_int_gt(sky_game_action_to_string(g, a, name, sizeof name), 0);
+    ck_assert_int_eq(sky_highrise_move_from_string(name, &m), SKY_OK);
+    ck_assert_int_eq(sky_highrise_play(native, sky_highrise_to_move(native), m), SKY_OK);
+    sky_highrise_write(native, SKY_VIEW_ALL, native_after, sizeof native_after);
+    ck_assert_str_eq(after, native_after);
+    sky_highrise_free(native);
+}
+
+/*
+ * sky_game_apply() of every action at states of random games: the status
+ * is sky_game_check()'s, a refused action leaves the record as it was, and
+ * an applied one gives the native play's record.
+ */
+START_TEST(generic_apply_is_check_then_play)
+{
+    static char before[1 << 14], after[1 << 14];
+    int i;
+
+    for (i = 0; i < 4; i++) {
+        static const char *const options[4] = {
+            "players=1", "players=2", "players=3", "players=4"
+        };
+        sky_game *g = NULL;
+        sky_rng rng;
+        int a, first, step = 0, takes = 0;
+
+        ck_assert_int_eq(sky_game_new("highrise", options[i], &g), SKY_OK);
+        sky_rng_seed(&rng, (uint64_t)i + 40);
+        while (sky_game_to_move(g) != SKY_EOVER) {
+            /* every 37th step, and every 4th take (actions 0..20) */
+            int take = sky_game_legal_actions(g, &first, 1) > 0 && first <= 20;
+
+            if (step++ % 37 == 0 || (take && takes++ % 4 == 0)) {
+                ck_assert_int_lt(sky_game_write(g, SKY_VIEW_ALL, before, sizeof before),
+                                 (int)sizeof before);
+                for (a = -1; a <= sky_game_action_count(g); a++) {
+                    sky_game *copy = NULL;
+                    int rc = sky_game_check(g, a);
+
+                    ck_assert_int_eq(sky_game_clone(g, &copy), SKY_OK);
+                    ck_assert_int_eq(sky_game_apply(copy, a), rc);
+                    sky_game_write(copy, SKY_VIEW_ALL, after, sizeof after);
+                    if (rc < 0)
+                        ck_assert_str_eq(after, before);
+                    else
+                        expect_native_play(before, g, a, after);
+                    sky_game_free(copy);
+                }
+            }
+            ck_assert_int_eq(sky_game_bot_action(g, SKY_BOT_RANDOM, &rng, &a), SKY_OK);
+            ck_assert_int_eq(sky_game_apply(g, a), SKY_OK);
+        }
+        sky_game_free(g);
+    }
 }
 END_TEST
 
@@ -2451,6 +2605,9 @@ static Suite *highrise_suite(void)
 
     tcase_set_timeout(players, 120);
     tcase_add_test(players, random_player_draws_the_legal_list);
+    tcase_add_test(players, generic_random_player_draws_as_the_contract);
+    tcase_add_test(players, generic_random_roll_past_rounded_sums);
+    tcase_add_test(players, generic_apply_is_check_then_play);
     tcase_add_test(players, greedy_beats_random);
     tcase_add_test(players, bot_errors);
     tcase_add_test(players, advisor_last_round);
