@@ -684,15 +684,28 @@ int sky_game_read(const char *text, sky_game **out, size_t *error_offset)
     return rc < 0 ? rc : wrap(ops, state, out);
 }
 
+int chance_index(const double *probs, int n, double u)
+{
+    double sum = 0.0;
+    int i;
+
+    for (i = 0; i < n - 1; i++) {
+        sum += probs[i];
+        if (u < sum)
+            break;
+    }
+    return i;
+}
+
 /* A chance outcome drawn with the true probabilities. */
 static int sample_chance(const sky_game *game, sky_rng *rng, int *action)
 {
     enum { MAX_OUTCOMES = 256 };
-    int actions[MAX_OUTCOMES], n, i;
-    double probs[MAX_OUTCOMES], u, acc = 0.0;
+    int actions[MAX_OUTCOMES], n;
+    double probs[MAX_OUTCOMES];
 
     if (game->ops->chance_pick) {
-        *action = game->ops->chance_pick(game->state, rng_unit(rng));
+        *action = game->ops->chance_pick(game->state, rng_unit_draw(rng));
         return SKY_OK;
     }
     n = game->ops->chance_outcomes(game->state, actions, probs, MAX_OUTCOMES);
@@ -700,13 +713,7 @@ static int sample_chance(const sky_game *game, sky_rng *rng, int *action)
         return n;
     if (n == 0 || n > MAX_OUTCOMES)
         return SKY_ERANGE;
-    u = rng_unit(rng);
-    for (i = 0; i < n - 1; i++) {
-        acc += probs[i];
-        if (u < acc)
-            break;
-    }
-    *action = actions[i];
+    *action = actions[chance_index(probs, n, rng_unit(rng))];
     return SKY_OK;
 }
 

@@ -152,25 +152,12 @@ static int hr_chance_outcomes(const void *state, int *actions, double *probs,
     return n;
 }
 
-/*
- * hr_chance_outcomes' faces and shares, summed as sample_chance (game.c)
- * does, without a branch per face: the first face whose running sum
- * passes u.  A face no side shows adds 0.0 and leaves the sum as it was,
- * so it is never that face.  Rounding may leave the last sum below u:
- * then the last face with a side, as sample_chance takes its last outcome.
- */
-static int hr_chance_pick(const void *state, double u)
+/* hr_chance_outcomes' face for the draw, by hr_roll_face()'s cuts. */
+static int hr_chance_pick(const void *state, uint64_t draw)
 {
     const struct sky_highrise *g = state;
-    const uint8_t *sides = g->sides[hr_next_roll_kind(g)];
-    double s0 = hr_side_share[sides[0]], s1 = s0 + hr_side_share[sides[1]];
-    double s2 = s1 + hr_side_share[sides[2]], s3 = s2 + hr_side_share[sides[3]];
-    int f = (u >= s0) + (u >= s1) + (u >= s2) + (u >= s3);
 
-    if (f == HR_FACES)
-        for (f = HR_FACES - 1; sides[f] == 0; f--)
-            ;
-    return HR_N_ROLL + f;
+    return HR_N_ROLL + hr_roll_face(g, hr_first_awaiting_kind(g), draw);
 }
 
 static int hr_scores(const void *state, int *scores, size_t cap)

@@ -40,10 +40,10 @@ struct game_ops {
     int (*chance_outcomes)(const void *state, int *actions, double *probs, size_t cap);
     /*
      * NULL, or the outcome chance_outcomes' probabilities, summed in
-     * order, give to u in [0, 1) (the last one if none do): the same
-     * draw without building the arrays.
+     * order (chance_index()), give to u = draw / 2^53, `draw` the 53
+     * bits rng_unit() takes: the same draw without building the arrays.
      */
-    int (*chance_pick)(const void *state, double u);
+    int (*chance_pick)(const void *state, uint64_t draw);
     int (*scores)(const void *state, int *scores, size_t cap);
     int (*winners)(const void *state, unsigned *mask);
     int (*action_to_string)(const void *state, int action, char *buf, size_t cap);
@@ -135,6 +135,13 @@ int search_state(const struct game_ops *ops, const void *state, sky_rng *rng,
  */
 int search_options_read(const sky_search_options *given,
                         sky_search_options *out);
+
+/*
+ * The outcome of n (n >= 1) whose probabilities, summed in order, first
+ * pass u in [0, 1); the last one if rounding leaves every sum below u.
+ * The one rule every chance draw follows (game.c, search.c).
+ */
+int chance_index(const double *probs, int n, double u);
 
 /* The handle of the generic layer: a module's operations and state. */
 struct sky_game {

@@ -1769,9 +1769,8 @@ int hr_random_pick(const struct sky_highrise *g, sky_rng *rng)
 
 /*
  * The generic layer's random player at every step in one call: a roll as
- * the generic layer draws one (rng_unit()'s 53 bits, the face its
- * chance_pick gives them: hr_roll_face()), a decision's number from
- * hr_random_pick().
+ * the generic layer draws one (rng_unit_draw(), the face chance_pick
+ * gives it: hr_roll_face()), a decision's number from hr_random_pick().
  */
 int hr_random_action(const void *state, sky_rng *rng, int *action)
 {
@@ -1779,7 +1778,7 @@ int hr_random_action(const void *state, sky_rng *rng, int *action)
     int who = hr_to_move(g);
 
     if (who == SKY_ECHANCE) {
-        *action = HR_N_ROLL + hr_roll_face(g, hr_first_awaiting_kind(g), rng_next(rng) >> 11);
+        *action = HR_N_ROLL + hr_roll_face(g, hr_first_awaiting_kind(g), rng_unit_draw(rng));
         return SKY_OK;
     }
     if (who < 0)

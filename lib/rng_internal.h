@@ -33,10 +33,16 @@ static inline uint64_t rng_next(sky_rng *r)
     return result;
 }
 
-/* A uniform double in [0, 1): the top 53 bits of the next output. */
+/* What rng_unit() draws: the top 53 bits of the next output. */
+static inline uint64_t rng_unit_draw(sky_rng *r)
+{
+    return rng_next(r) >> 11;
+}
+
+/* A uniform double in [0, 1): rng_unit_draw() / 2^53, exactly. */
 static inline double rng_unit(sky_rng *r)
 {
-    return (double)(rng_next(r) >> 11) * (1.0 / 9007199254740992.0);
+    return (double)rng_unit_draw(r) * (1.0 / 9007199254740992.0);
 }
 
 /*

@@ -233,27 +233,15 @@ static int pool_full(const struct search *s)
 
 /* ---- one iteration ------------------------------------------------------------ */
 
-static double uniform(sky_rng *rng)
-{
-    return (double)(rng_next(rng) >> 11) * (1.0 / 9007199254740992.0);
-}
-
 /* A chance outcome of the world, drawn with its true probability. */
 static int sample_outcome(struct search *s, int *action)
 {
     int n = s->ops->chance_outcomes(s->world, s->actions, s->probs,
-                                    (size_t)s->action_count), i;
-    double u, acc = 0.0;
+                                    (size_t)s->action_count);
 
     if (n <= 0)
         return n < 0 ? n : SKY_ERANGE;
-    u = uniform(s->rng);
-    for (i = 0; i < n - 1; i++) {
-        acc += s->probs[i];
-        if (u < acc)
-            break;
-    }
-    *action = s->actions[i];
+    *action = s->actions[chance_index(s->probs, n, rng_unit(s->rng))];
     return SKY_OK;
 }
 
