@@ -159,9 +159,8 @@ static const uint8_t nth6[64][6] = {
 static inline int nth_bit12(unsigned x, int n)
 {
     int low = bits6[x & 63], high = n >= low;
-    unsigned half = high ? x >> 6 : x & 63;
 
-    return nth6[half][n - (high ? low : 0)] + 6 * high;
+    return nth6[x >> (6 * high) & 63][n - (low & -high)] + 6 * high;
 }
 
 /*
