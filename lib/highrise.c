@@ -125,14 +125,6 @@ static inline int count_dice(uint32_t dice)
     return bits6[dice & 63] + bits6[dice >> 6 & 63];
 }
 
-/* The bit of x's set bits numbered n (from 0, lowest first). */
-static int nth_bit(uint64_t x, int n)
-{
-    for (; n > 0; n--)
-        x &= x - 1;
-    return lowest_bit(x);
-}
-
 /*
  * By 6-bit number x and n below its count of set bits: the bit of its
  * set bits numbered n, made by the preprocessor (bit i is it when set
@@ -159,9 +151,25 @@ static const uint8_t nth6[64][6] = {
 static inline int nth_bit12(unsigned x, int n)
 {
     int low = bits6[x & 63], high = n >= low;
-    unsigned half = high ? x >> 6 : x & 63;
 
-    return nth6[half][n - (high ? low : 0)] + 6 * high;
+    return nth6[x >> (6 * high) & 63][n - (low & -high)] + 6 * high;
+}
+
+/*
+ * The bit of x's set bits numbered n (from 0, lowest first), x below
+ * 2^36 (takes, buildings): nth_bit12() of the 12-bit part it falls in,
+ * chosen without a branch, as n is the random player's.
+ */
+static inline int nth_bit36(uint64_t x, int n)
+{
+    unsigned a = (unsigned)x & 0xfffu, b = (unsigned)(x >> 12) & 0xfffu;
+    unsigned c = (unsigned)(x >> 24) & 0xfffu;
+    int in_a = count_dice(a), in_ab = in_a + count_dice(b);
+    int past_a = n >= in_a, past_b = n >= in_ab;
+    unsigned part = past_b ? c : past_a ? b : a;
+    int below = past_b ? in_ab : past_a ? in_a : 0;
+
+    return nth_bit12(part, n - below) + 12 * (past_a + past_b);
 }
 
 /*
@@ -1707,7 +1715,7 @@ static int random_resolve(const struct sky_highrise *g, sky_rng *rng)
         return HR_PICK(SKY_HIGHRISE_ABANDON, nth_bit12(g->dice, index), 0);
     index -= abandons;
     return HR_PICK(SKY_HIGHRISE_DEMOLISH, nth_bit12(g->dice, index / buildings),
-                   nth_bit(pl->built, index % buildings));
+                   nth_bit36(pl->built, index % buildings));
 }
 
 /* Phase ACTION in a Build: more Builds, a REROLL of any die, or RESIGN. */
@@ -1732,7 +1740,7 @@ static int random_take(const struct sky_highrise *g, sky_rng *rng)
     int index = (int)rng_below(rng, (uint32_t)total);
 
     if (index < takes)
-        return HR_PICK(SKY_HIGHRISE_TAKE, 0, nth_bit(rows, index));
+        return HR_PICK(SKY_HIGHRISE_TAKE, 0, nth_bit36(rows, index));
     return HR_PICK(SKY_HIGHRISE_TAKE_DISTRICT, 0, 0);
 }
 
