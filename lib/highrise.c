@@ -1161,24 +1161,52 @@ INLINED int check_then_apply(struct sky_highrise *g, const sky_highrise_move *m)
 }
 
 /*
- * With room in the history for any step (the usual case) the step is
- * checked and applied in one pass; otherwise checked, room made, applied.
+ * hr_play() the long way: checked, room made, applied.  It also says
+ * why a step the fast path passes on is refused.
  */
-int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m)
+static NOT_INLINED int play_checked(struct sky_highrise *g, int player,
+                                    const sky_highrise_move *m)
 {
-    int rc;
+    int rc = check_move(g, player, m);
 
-    if (g->nhist < g->hist_cap && g->ndemolish < g->demolish_cap) {
-        rc = check_turn(g, player, m->step);
-        return rc < 0 ? rc : check_then_apply(g, m);
-    }
-    rc = check_move(g, player, m);
     if (rc >= 0)
         rc = hr_make_room(g, m);
     if (rc < 0)
         return rc;
     apply_move(g, m);
     return SKY_OK;
+}
+
+/*
+ * The steps hr_play() checks and applies in one pass, by phase: those of
+ * phase_steps but RESIGN in phase RESOLVE, which asks can_resolve()
+ * (HR-23), and none once over, so that the player to move is then
+ * SKY_EOVER and passes no step.
+ */
+static const uint16_t fast_steps[SKY_HIGHRISE_PHASE_OVER + 1] = {
+    STEP_BIT(TAKE) | STEP_BIT(TAKE_DISTRICT),
+    STEP_BIT(ROLL),
+    STEP_BIT(BUILD) | STEP_BIT(ABANDON) | STEP_BIT(DEMOLISH),
+    STEP_BIT(REROLL) | STEP_BIT(RESIGN),
+    STEP_BIT(REROLL) | STEP_BIT(THROW),
+    0
+};
+
+/*
+ * The player to move, with room in the history for any step and a step
+ * its phase takes (the usual case), has the step checked and applied in
+ * one pass: check_turn() would pass.  Anything else is play_checked()'s.
+ */
+int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m)
+{
+    unsigned step = (unsigned)m->step;
+    unsigned allowed = fast_steps[g->phase]
+                       | (unsigned)(g->phase == SKY_HIGHRISE_PHASE_ACTION) << g->action;
+
+    if (player == g->to_move && step <= SKY_HIGHRISE_RESIGN && (allowed >> step & 1)
+        && g->nhist < g->hist_cap && g->ndemolish < g->demolish_cap)
+        return check_then_apply(g, m);
+    return play_checked(g, player, m);
 }
 
 /*
