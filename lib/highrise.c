@@ -784,15 +784,16 @@ static inline int move_die(const sky_highrise_move *m)
 static inline uint8_t apply_take_index(struct sky_highrise *g, const int take[HR_KINDS],
                                        int index)
 {
+    uint32_t awaiting = 0;
     int k;
 
-    g->awaiting = 0;
     for (k = 0; k < HR_KINDS; k++) {
         g->yard[k] = (uint8_t)(g->yard[k] - take[k]);
-        g->awaiting += (uint32_t)take[k] * hr_awaiting_one(k);
+        awaiting += (uint32_t)take[k] * hr_awaiting_one(k);
     }
+    g->awaiting = awaiting;
     start_rolling(g);
-    return entry(HR_C_TAKE + index / 16, index % 16);
+    return (uint8_t)(entry(HR_C_TAKE, 0) + index);  /* code HR_C_TAKE + index / 16 */
 }
 
 static uint8_t apply_take(struct sky_highrise *g, const sky_highrise_move *m)
@@ -1123,56 +1124,100 @@ void hr_apply(struct sky_highrise *g, const sky_highrise_move *m)
     apply_move(g, m);
 }
 
-/*
- * The step's check then its apply, under one dispatch on the step (the
- * steps of a random game change kind at every turn of a loop; a table
- * of checks then one of applies would dispatch twice).
- */
-INLINED int check_then_apply(struct sky_highrise *g, const sky_highrise_move *m)
-{
-    int rc = SKY_OK;
-    uint8_t e = 0;
+static inline uint32_t take_rows(const struct sky_highrise *g);
 
-    switch (m->step) {
-    case SKY_HIGHRISE_TAKE:
-        if ((rc = check_take(g, m)) >= 0)
-            e = apply_take(g, m);
-        break;
-    case SKY_HIGHRISE_TAKE_DISTRICT:
-        if ((rc = check_district(g)) >= 0)
-            e = apply_district(g, m);
-        break;
-    case SKY_HIGHRISE_ROLL:
-        if ((rc = check_roll(g, m)) >= 0)
-            e = apply_roll(g, m);
-        break;
-    case SKY_HIGHRISE_BUILD:
-        if ((rc = check_build(g, m)) >= 0)
-            e = apply_build(g, m);
-        break;
-    case SKY_HIGHRISE_ABANDON:
-        if ((rc = check_abandon(g, m)) >= 0)
-            e = apply_abandon(g, m);
-        break;
-    case SKY_HIGHRISE_DEMOLISH:
-        if ((rc = check_demolish(g, m)) >= 0)
-            e = apply_demolish(g, m);
-        break;
-    case SKY_HIGHRISE_REROLL:
-        if ((rc = check_die(g, m)) >= 0)
-            e = apply_reroll(g, m);
-        break;
-    case SKY_HIGHRISE_THROW:
-        e = apply_throw(g, m);
-        break;
-    default:
-        e = apply_resign(g, m);
-        break;
-    }
-    if (rc >= 0)
-        g->hist[g->nhist++] = e;
-    return rc;
+/* hr_take_index(), inlined where a take is played. */
+static inline int take_index(const int take[HR_KINDS])
+{
+    static const int8_t take_g_first[4] = { 0, 10, 16, 19 };
+    int g = take[0], u = take[1], p = take[2], r = 3 - g;
+
+    if (g < 0 || u < 0 || p < 0 || g + u + p > 3)
+        return -1;
+    return take_g_first[g] + u * (r + 1) - u * (u - 1) / 2 + p;
 }
+
+/*
+ * One function per step: its check, then its apply and history byte, in
+ * one pass, the player to move and the phase already checked and room
+ * made.  Leaves with the check and apply inlined: the steps of a random
+ * game change kind at every turn of a loop, and one jump by table to a
+ * function that does it all is the only dispatch.
+ */
+typedef int play_fn(struct sky_highrise *g, const sky_highrise_move *m);
+
+static inline int record(struct sky_highrise *g, uint8_t e)
+{
+    g->hist[g->nhist++] = e;
+    return SKY_OK;
+}
+
+static int play_take_step(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int row = take_index(m->take);
+
+    if (row < 0 || !(take_rows(g) >> row & 1))
+        return check_take(g, m);           /* which passes exactly take_rows() */
+    return record(g, apply_take_index(g, m->take, row));
+}
+
+static int play_district(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int rc = check_district(g);
+
+    return rc < 0 ? rc : record(g, apply_district(g, m));
+}
+
+static int play_roll_step(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int rc = check_roll(g, m);
+
+    return rc < 0 ? rc : record(g, apply_roll(g, m));
+}
+
+static int play_build(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int rc = check_build(g, m);
+
+    return rc < 0 ? rc : record(g, apply_build(g, m));
+}
+
+static int play_abandon(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int rc = check_abandon(g, m);
+
+    return rc < 0 ? rc : record(g, apply_abandon(g, m));
+}
+
+static int play_demolish(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int rc = check_demolish(g, m);
+
+    return rc < 0 ? rc : record(g, apply_demolish(g, m));
+}
+
+static int play_reroll(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int rc = check_die(g, m);
+
+    return rc < 0 ? rc : record(g, apply_reroll(g, m));
+}
+
+static int play_throw(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    return record(g, apply_throw(g, m));
+}
+
+static int play_resign(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    return record(g, apply_resign(g, m));
+}
+
+/* By enum sky_highrise_step. */
+static play_fn *const play_step[SKY_HIGHRISE_RESIGN + 1] = {
+    play_take_step, play_district, play_roll_step, play_build, play_abandon,
+    play_demolish, play_reroll, play_throw, play_resign,
+};
 
 /*
  * hr_play() the long way: checked, room made, applied.  It also says
@@ -1210,8 +1255,9 @@ static const uint16_t fast_steps[SKY_HIGHRISE_PHASE_OVER + 1] = {
  * The player to move, with room in the history for any step and a step
  * its phase takes (the usual case), has the step checked and applied in
  * one pass: check_turn() would pass.  Anything else is play_checked()'s.
+ * Inlined into sky_highrise_play(), whose calls are most of them.
  */
-int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m)
+INLINED int play(struct sky_highrise *g, int player, const sky_highrise_move *m)
 {
     unsigned step = (unsigned)m->step;
     unsigned allowed = fast_steps[g->phase]
@@ -1219,8 +1265,13 @@ int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m)
 
     if (player == g->to_move && step <= SKY_HIGHRISE_RESIGN && (allowed >> step & 1)
         && g->nhist < g->hist_cap && g->ndemolish < g->demolish_cap)
-        return check_then_apply(g, m);
+        return play_step[step](g, m);
     return play_checked(g, player, m);
+}
+
+int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m)
+{
+    return play(g, player, m);
 }
 
 /*
@@ -1244,7 +1295,6 @@ static NOT_INLINED int play_roll(struct sky_highrise *g, int face)
     return SKY_OK;
 }
 
-static inline uint32_t take_rows(const struct sky_highrise *g);
 
 /*
  * hr_play() of take number `row` (its row of take_table) by the player
@@ -1283,13 +1333,13 @@ int hr_play_number(void *state, int number)
         return play_take(g, number - HR_N_TAKE);
     m = &hr_numbered_steps[number];
     if (g->nhist < g->hist_cap && g->ndemolish < g->demolish_cap && check_phase(g, m->step))
-        return check_then_apply(g, m);
+        return play_step[m->step](g, m);
     return hr_play(g, hr_to_move(g), m);
 }
 
 int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)
 {
-    return HR_IS(game) ? hr_play(game, player, &move) : SKY_EINVAL;
+    return HR_IS(game) ? play(game, player, &move) : SKY_EINVAL;
 }
 
 /* Phase ROLL: the next die's side from the game's own generator, played. */
@@ -1470,12 +1520,7 @@ void hr_take_counts(int index, int take[HR_KINDS])
  */
 int hr_take_index(const int take[HR_KINDS])
 {
-    static const int take_g_first[4] = { 0, 10, 16, 19 };
-    int g = take[0], u = take[1], p = take[2], r = 3 - g;
-
-    if (g < 0 || u < 0 || p < 0 || g + u + p > 3)
-        return -1;
-    return take_g_first[g] + u * (r + 1) - u * (u - 1) / 2 + p;
+    return take_index(take);
 }
 
 /* The building of index b >= 1 into m's tile, type and height. */
