@@ -1342,24 +1342,44 @@ int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)
     return HR_IS(game) ? play(game, player, &move) : SKY_EINVAL;
 }
 
-/* Phase ROLL: the next die's side from the game's own generator, played. */
-int sky_highrise_draw(sky_highrise *game, sky_highrise_move *drawn)
+/*
+ * Phase ROLL with room for the step: the next die's side from the
+ * game's own generator, played (a die awaits in phase ROLL).
+ */
+INLINED void draw_roll(struct sky_highrise *g, sky_highrise_move *drawn)
 {
-    int kind, face;
+#if defined(__GNUC__)
+    int kind = __builtin_ctz(g->awaiting) / 8;
+#else
+    int kind = hr_first_awaiting_kind(g);
+#endif
+    int face = g->faces[kind][rng_below(&g->rng, HR_SIDES)];
 
-    if (!HR_IS(game))
-        return SKY_EINVAL;
-    if (game->phase != SKY_HIGHRISE_PHASE_ROLL)
-        return game->phase == SKY_HIGHRISE_PHASE_OVER ? SKY_EOVER : SKY_ECHANCE;
-    if (game->nhist == game->hist_cap && hr_reserve(game, 1, 0) < 0)
-        return SKY_ENOMEM;
-    kind = hr_first_awaiting_kind(game);        /* phase ROLL: a die awaits */
-    face = game->faces[kind][rng_below(&game->rng, HR_SIDES)];
-    game->draws++;
-    game->hist[game->nhist++] = entry(HR_C_DRAWN, kind * HR_FACES + face);
-    roll_die(game, kind, face);
+    g->draws++;
+    g->hist[g->nhist++] = entry(HR_C_DRAWN, kind * HR_FACES + face);
+    roll_die(g, kind, face);
     if (drawn)
         hr_roll_move(kind, face, drawn);
+}
+
+/* sky_highrise_draw() elsewhere than phase ROLL, or with the history full. */
+static NOT_INLINED int draw_checked(struct sky_highrise *g, sky_highrise_move *drawn)
+{
+    if (g->phase != SKY_HIGHRISE_PHASE_ROLL)
+        return g->phase == SKY_HIGHRISE_PHASE_OVER ? SKY_EOVER : SKY_ECHANCE;
+    if (hr_reserve(g, 1, 0) < 0)
+        return SKY_ENOMEM;
+    draw_roll(g, drawn);
+    return SKY_OK;
+}
+
+int sky_highrise_draw(sky_highrise *game, sky_highrise_move *drawn)
+{
+    if (!HR_IS(game))
+        return SKY_EINVAL;
+    if (game->phase != SKY_HIGHRISE_PHASE_ROLL || game->nhist == game->hist_cap)
+        return draw_checked(game, drawn);
+    draw_roll(game, drawn);
     return SKY_OK;
 }
 
