@@ -1902,9 +1902,10 @@ int hr_random_action(const void *state, sky_rng *rng, int *action)
     return SKY_OK;
 }
 
-void hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+int hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
 {
     hr_pick_move(hr_random_pick(g, rng), move);
+    return SKY_OK;
 }
 
 /* HR-23: can the active player resolve anything? */

@@ -225,7 +225,7 @@ int hr_legal_numbers(const struct sky_highrise *g, int *out, size_t cap);
  * lists; as a pick, or as a step.
  */
 int hr_random_pick(const struct sky_highrise *g, sky_rng *rng);
-void hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move);
+int hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move); /* SKY_OK */
 /*
  * sky_game_bot_action(SKY_BOT_RANDOM) on handle `state`, chance events
  * included: the generic layer's random_action operation.
