@@ -1124,23 +1124,10 @@ void hr_apply(struct sky_highrise *g, const sky_highrise_move *m)
     apply_move(g, m);
 }
 
-static inline uint32_t take_rows(const struct sky_highrise *g);
-
-/* hr_take_index(), inlined where a take is played. */
-static inline int take_index(const int take[HR_KINDS])
-{
-    static const int8_t take_g_first[4] = { 0, 10, 16, 19 };
-    int g = take[0], u = take[1], p = take[2], r = 3 - g;
-
-    if (g < 0 || u < 0 || p < 0 || g + u + p > 3)
-        return -1;
-    return take_g_first[g] + u * (r + 1) - u * (u - 1) / 2 + p;
-}
-
 /*
  * One function per step: its check, then its apply and history byte, in
  * one pass, the player to move and the phase already checked and room
- * made.  Leaves with the check and apply inlined: the steps of a random
+ * for a step in the history.  Leaves with the check and apply inlined: the steps of a random
  * game change kind at every turn of a loop, and one jump by table to a
  * function that does it all is the only dispatch.
  */
@@ -1152,13 +1139,35 @@ static inline int record(struct sky_highrise *g, uint8_t e)
     return SKY_OK;
 }
 
+/*
+ * take_table's row of a take of (g, u, p) dice, each 0..3 and 3 in all
+ * at most (hr_take_index()), by t = 16 g + 4 u + p.
+ */
+#define TAKE_G_FIRST(g) ((g) == 0 ? 0 : (g) == 1 ? 10 : (g) == 2 ? 16 : 19)
+#define TAKE_ROW(t) ((t) / 16 + (t) / 4 % 4 + (t) % 4 > 3 ? -1 \
+    : TAKE_G_FIRST((t) / 16) + (t) / 4 % 4 * (4 - (t) / 16) \
+      - (t) / 4 % 4 * ((t) / 4 % 4 - 1) / 2 + (t) % 4)
+#define TAKE_ROW4(t) TAKE_ROW(t), TAKE_ROW(t + 1), TAKE_ROW(t + 2), TAKE_ROW(t + 3)
+#define TAKE_ROW16(t) TAKE_ROW4(t), TAKE_ROW4(t + 4), TAKE_ROW4(t + 8), TAKE_ROW4(t + 12)
+static const int8_t take_row_of[64] = {
+    TAKE_ROW16(0), TAKE_ROW16(16), TAKE_ROW16(32), TAKE_ROW16(48)
+};
+
+/*
+ * The usual take, three dice (or all the Yard has left) of kinds the
+ * Yard has, is check_take()'s SKY_OK: played by its row at once.  Any
+ * other goes through check_take().
+ */
 static int play_take_step(struct sky_highrise *g, const sky_highrise_move *m)
 {
-    int row = take_index(m->take);
+    unsigned t0 = (unsigned)m->take[0], t1 = (unsigned)m->take[1], t2 = (unsigned)m->take[2];
+    int left = dice_in(g->yard), rc;
 
-    if (row < 0 || !(take_rows(g) >> row & 1))
-        return check_take(g, m);           /* which passes exactly take_rows() */
-    return record(g, apply_take_index(g, m->take, row));
+    if ((t0 | t1 | t2) <= 3 && t0 <= g->yard[0] && t1 <= g->yard[1] && t2 <= g->yard[2]
+        && left > 0 && (int)(t0 + t1 + t2) == (left < 3 ? left : 3))
+        return record(g, apply_take_index(g, m->take, take_row_of[t0 * 16 + t1 * 4 + t2]));
+    rc = check_take(g, m);
+    return rc < 0 ? rc : record(g, apply_take(g, m));
 }
 
 static int play_district(struct sky_highrise *g, const sky_highrise_move *m)
@@ -1189,10 +1198,13 @@ static int play_abandon(struct sky_highrise *g, const sky_highrise_move *m)
     return rc < 0 ? rc : record(g, apply_abandon(g, m));
 }
 
+/* The room on the Demolish stack is made here, the only step that needs it. */
 static int play_demolish(struct sky_highrise *g, const sky_highrise_move *m)
 {
     int rc = check_demolish(g, m);
 
+    if (rc >= 0)
+        rc = hr_make_room(g, m);
     return rc < 0 ? rc : record(g, apply_demolish(g, m));
 }
 
@@ -1252,9 +1264,10 @@ static const uint16_t fast_steps[SKY_HIGHRISE_PHASE_OVER + 1] = {
 };
 
 /*
- * The player to move, with room in the history for any step and a step
+ * The player to move, with room in the history for a step and a step
  * its phase takes (the usual case), has the step checked and applied in
- * one pass: check_turn() would pass.  Anything else is play_checked()'s.
+ * one pass: check_turn() would pass (play_demolish() makes room for a
+ * building on its stack).  Anything else is play_checked()'s.
  * Inlined into sky_highrise_play(), whose calls are most of them.
  */
 INLINED int play(struct sky_highrise *g, int player, const sky_highrise_move *m)
@@ -1264,7 +1277,7 @@ INLINED int play(struct sky_highrise *g, int player, const sky_highrise_move *m)
                        | (unsigned)(g->phase == SKY_HIGHRISE_PHASE_ACTION) << g->action;
 
     if (player == g->to_move && step <= SKY_HIGHRISE_RESIGN && (allowed >> step & 1)
-        && g->nhist < g->hist_cap && g->ndemolish < g->demolish_cap)
+        && g->nhist < g->hist_cap)
         return play_step[step](g, m);
     return play_checked(g, player, m);
 }
@@ -1295,6 +1308,8 @@ static NOT_INLINED int play_roll(struct sky_highrise *g, int face)
     return SKY_OK;
 }
 
+
+static inline uint32_t take_rows(const struct sky_highrise *g);
 
 /*
  * hr_play() of take number `row` (its row of take_table) by the player
@@ -1332,7 +1347,7 @@ int hr_play_number(void *state, int number)
     if (number < HR_N_DISTRICT)
         return play_take(g, number - HR_N_TAKE);
     m = &hr_numbered_steps[number];
-    if (g->nhist < g->hist_cap && g->ndemolish < g->demolish_cap && check_phase(g, m->step))
+    if (g->nhist < g->hist_cap && check_phase(g, m->step))
         return play_step[m->step](g, m);
     return hr_play(g, hr_to_move(g), m);
 }
@@ -1540,7 +1555,12 @@ void hr_take_counts(int index, int take[HR_KINDS])
  */
 int hr_take_index(const int take[HR_KINDS])
 {
-    return take_index(take);
+    static const int take_g_first[4] = { 0, 10, 16, 19 };
+    int g = take[0], u = take[1], p = take[2], r = 3 - g;
+
+    if (g < 0 || u < 0 || p < 0 || g + u + p > 3)
+        return -1;
+    return take_g_first[g] + u * (r + 1) - u * (u - 1) / 2 + p;
 }
 
 /* The building of index b >= 1 into m's tile, type and height. */
