@@ -784,14 +784,13 @@ static inline int move_die(const sky_highrise_move *m)
 static inline uint8_t apply_take_index(struct sky_highrise *g, const int take[HR_KINDS],
                                        int index)
 {
-    uint32_t awaiting = 0;
-    int k;
-
-    for (k = 0; k < HR_KINDS; k++) {
-        g->yard[k] = (uint8_t)(g->yard[k] - take[k]);
-        awaiting += (uint32_t)take[k] * hr_awaiting_one(k);
-    }
-    g->awaiting = awaiting;
+    /* kind by kind: a loop here stayed a loop */
+    g->yard[HR_G] = (uint8_t)(g->yard[HR_G] - take[HR_G]);
+    g->yard[HR_U] = (uint8_t)(g->yard[HR_U] - take[HR_U]);
+    g->yard[HR_P] = (uint8_t)(g->yard[HR_P] - take[HR_P]);
+    g->awaiting = (uint32_t)take[HR_G] * hr_awaiting_one(HR_G)
+                  + (uint32_t)take[HR_U] * hr_awaiting_one(HR_U)
+                  + (uint32_t)take[HR_P] * hr_awaiting_one(HR_P);
     start_rolling(g);
     return (uint8_t)(entry(HR_C_TAKE, 0) + index);  /* code HR_C_TAKE + index / 16 */
 }
