@@ -1248,18 +1248,22 @@ static NOT_INLINED int play_checked(struct sky_highrise *g, int player,
 }
 
 /*
- * The steps hr_play() checks and applies in one pass, by phase: those of
- * phase_steps but RESIGN in phase RESOLVE, which asks can_resolve()
- * (HR-23), and none once over, so that the player to move is then
- * SKY_EOVER and passes no step.
+ * The steps hr_play() checks and applies in one pass, by phase and open
+ * action (`action`, any step number): those of phase_steps, phase ACTION
+ * with its action's step, but RESIGN in phase RESOLVE, which asks
+ * can_resolve() (HR-23), and none once over, so that the player to move
+ * is then SKY_EOVER and passes no step.  One lookup.
  */
-static const uint16_t fast_steps[SKY_HIGHRISE_PHASE_OVER + 1] = {
-    STEP_BIT(TAKE) | STEP_BIT(TAKE_DISTRICT),
-    STEP_BIT(ROLL),
-    STEP_BIT(BUILD) | STEP_BIT(ABANDON) | STEP_BIT(DEMOLISH),
-    STEP_BIT(REROLL) | STEP_BIT(RESIGN),
-    STEP_BIT(REROLL) | STEP_BIT(THROW),
-    0
+#define FAST_STEPS(p) ((p) == SKY_HIGHRISE_PHASE_TAKE ? STEP_BIT(TAKE) | STEP_BIT(TAKE_DISTRICT) \
+    : (p) == SKY_HIGHRISE_PHASE_ROLL ? STEP_BIT(ROLL) \
+    : (p) == SKY_HIGHRISE_PHASE_RESOLVE ? STEP_BIT(BUILD) | STEP_BIT(ABANDON) | STEP_BIT(DEMOLISH) \
+    : (p) == SKY_HIGHRISE_PHASE_ACTION ? STEP_BIT(REROLL) | STEP_BIT(RESIGN) \
+    : (p) == SKY_HIGHRISE_PHASE_REROLL ? STEP_BIT(REROLL) | STEP_BIT(THROW) : 0u)
+#define FAST(p, a) (FAST_STEPS(p) | ((p) == SKY_HIGHRISE_PHASE_ACTION ? 1u << (a) : 0u))
+#define FAST_ROW(p) { FAST(p, 0), FAST(p, 1), FAST(p, 2), FAST(p, 3), FAST(p, 4), \
+    FAST(p, 5), FAST(p, 6), FAST(p, 7), FAST(p, 8) }
+static const uint16_t fast_steps[SKY_HIGHRISE_PHASE_OVER + 1][SKY_HIGHRISE_RESIGN + 1] = {
+    FAST_ROW(0), FAST_ROW(1), FAST_ROW(2), FAST_ROW(3), FAST_ROW(4), FAST_ROW(5)
 };
 
 /*
@@ -1272,8 +1276,7 @@ static const uint16_t fast_steps[SKY_HIGHRISE_PHASE_OVER + 1] = {
 INLINED int play(struct sky_highrise *g, int player, const sky_highrise_move *m)
 {
     unsigned step = (unsigned)m->step;
-    unsigned allowed = fast_steps[g->phase]
-                       | (unsigned)(g->phase == SKY_HIGHRISE_PHASE_ACTION) << g->action;
+    unsigned allowed = fast_steps[g->phase][g->action];
 
     if (player == g->to_move && step <= SKY_HIGHRISE_RESIGN && (allowed >> step & 1)
         && g->nhist < g->hist_cap)
