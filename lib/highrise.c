@@ -1332,7 +1332,8 @@ static NOT_INLINED int play_take(struct sky_highrise *g, int row)
 /*
  * hr_play() of a number by the player to move, for the generic layer,
  * in one call.  A roll goes to play_roll().  Any other step, where the
- * history has room and the phase takes the step: the player to move
+ * history has room and the phase takes the step (fast_steps, as
+ * hr_play()): the player to move
  * passes check_turn() by definition, and the step's check and apply
  * follow at once; anything else goes through hr_play(), which says why
  * not.
@@ -1349,7 +1350,7 @@ int hr_play_number(void *state, int number)
     if (number < HR_N_DISTRICT)
         return play_take(g, number - HR_N_TAKE);
     m = &hr_numbered_steps[number];
-    if (g->nhist < g->hist_cap && check_phase(g, m->step))
+    if (g->nhist < g->hist_cap && (fast_steps[g->phase][g->action] >> m->step & 1))
         return play_step[m->step](g, m);
     return hr_play(g, hr_to_move(g), m);
 }
