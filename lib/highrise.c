@@ -784,15 +784,15 @@ static inline int move_die(const sky_highrise_move *m)
 static inline uint8_t apply_take_index(struct sky_highrise *g, const int take[HR_KINDS],
                                        int index)
 {
-    int k;
-
-    g->awaiting = 0;
-    for (k = 0; k < HR_KINDS; k++) {
-        g->yard[k] = (uint8_t)(g->yard[k] - take[k]);
-        g->awaiting += (uint32_t)take[k] * hr_awaiting_one(k);
-    }
+    /* kind by kind: a loop here stayed a loop */
+    g->yard[HR_G] = (uint8_t)(g->yard[HR_G] - take[HR_G]);
+    g->yard[HR_U] = (uint8_t)(g->yard[HR_U] - take[HR_U]);
+    g->yard[HR_P] = (uint8_t)(g->yard[HR_P] - take[HR_P]);
+    g->awaiting = (uint32_t)take[HR_G] * hr_awaiting_one(HR_G)
+                  + (uint32_t)take[HR_U] * hr_awaiting_one(HR_U)
+                  + (uint32_t)take[HR_P] * hr_awaiting_one(HR_P);
     start_rolling(g);
-    return entry(HR_C_TAKE + index / 16, index % 16);
+    return (uint8_t)(entry(HR_C_TAKE, 0) + index);  /* code HR_C_TAKE + index / 16 */
 }
 
 static uint8_t apply_take(struct sky_highrise *g, const sky_highrise_move *m)
@@ -951,25 +951,39 @@ static unsigned restock(struct sky_highrise *g)
     return kinds;
 }
 
+/*
+ * The dice of one kind showing any face, its four counts summed as the
+ * bytes of a word (60 dice at most: no carry between bytes).
+ */
+typedef char faces_fit_a_word[HR_FACES == sizeof(uint32_t) ? 1 : -1];
+
+static inline int dice_showing(const uint8_t counts[HR_FACES])
+{
+    uint32_t w;
+
+    memcpy(&w, counts, sizeof w);
+    return (int)((w * UINT32_C(0x01010101)) >> 24);
+}
+
 /* HR-15..HR-17: the remaining dice go to the Yard; the next turn or the end. */
 static uint8_t apply_resign(struct sky_highrise *g, const sky_highrise_move *m)
 {
     struct hr_turn_end *end = &g->ends[g->turn];
-    int k, f;
+    int k;
 
     (void)m;
     memcpy(end->active, g->active, sizeof end->active);
     for (k = 0; k < HR_KINDS; k++)
-        for (f = 0; f < HR_FACES; f++)
-            g->yard[k] = (uint8_t)(g->yard[k] + g->active[k][f]);
+        g->yard[k] = (uint8_t)(g->yard[k] + dice_showing(g->active[k]));
     memset(g->active, 0, sizeof g->active);
     g->dice = 0;
     end->restocked = (uint8_t)restock(g);
     g->action = 0;
     g->turn++;
-    g->player = g->turn % g->players;
+    /* turn % players, counted on: no division at every turn */
+    g->player = g->player + 1 < g->players ? g->player + 1 : 0;
     set_phase(g, SKY_HIGHRISE_PHASE_TAKE);
-    if (g->turn % g->players == 0
+    if (g->player == 0
         && sky_highrise_game_ends(g->turn / g->players - 1, g->rounds, g->sixes > 0) == 1)
         set_phase(g, SKY_HIGHRISE_PHASE_OVER);
     return entry(HR_C_RESIGN, 0);
@@ -1110,75 +1124,169 @@ void hr_apply(struct sky_highrise *g, const sky_highrise_move *m)
 }
 
 /*
- * The step's check then its apply, under one dispatch on the step (the
- * steps of a random game change kind at every turn of a loop; a table
- * of checks then one of applies would dispatch twice).
+ * One function per step: its check, then its apply and history byte, in
+ * one pass, the player to move and the phase already checked and room
+ * for a step in the history.  Leaves with the check and apply inlined: the steps of a random
+ * game change kind at every turn of a loop, and one jump by table to a
+ * function that does it all is the only dispatch.
  */
-INLINED int check_then_apply(struct sky_highrise *g, const sky_highrise_move *m)
-{
-    int rc = SKY_OK;
-    uint8_t e = 0;
+typedef int play_fn(struct sky_highrise *g, const sky_highrise_move *m);
 
-    switch (m->step) {
-    case SKY_HIGHRISE_TAKE:
-        if ((rc = check_take(g, m)) >= 0)
-            e = apply_take(g, m);
-        break;
-    case SKY_HIGHRISE_TAKE_DISTRICT:
-        if ((rc = check_district(g)) >= 0)
-            e = apply_district(g, m);
-        break;
-    case SKY_HIGHRISE_ROLL:
-        if ((rc = check_roll(g, m)) >= 0)
-            e = apply_roll(g, m);
-        break;
-    case SKY_HIGHRISE_BUILD:
-        if ((rc = check_build(g, m)) >= 0)
-            e = apply_build(g, m);
-        break;
-    case SKY_HIGHRISE_ABANDON:
-        if ((rc = check_abandon(g, m)) >= 0)
-            e = apply_abandon(g, m);
-        break;
-    case SKY_HIGHRISE_DEMOLISH:
-        if ((rc = check_demolish(g, m)) >= 0)
-            e = apply_demolish(g, m);
-        break;
-    case SKY_HIGHRISE_REROLL:
-        if ((rc = check_die(g, m)) >= 0)
-            e = apply_reroll(g, m);
-        break;
-    case SKY_HIGHRISE_THROW:
-        e = apply_throw(g, m);
-        break;
-    default:
-        e = apply_resign(g, m);
-        break;
-    }
-    if (rc >= 0)
-        g->hist[g->nhist++] = e;
-    return rc;
+static inline int record(struct sky_highrise *g, uint8_t e)
+{
+    g->hist[g->nhist++] = e;
+    return SKY_OK;
 }
 
 /*
- * With room in the history for any step (the usual case) the step is
- * checked and applied in one pass; otherwise checked, room made, applied.
+ * take_table's row of a take of (g, u, p) dice, each 0..3 and 3 in all
+ * at most (hr_take_index()), by t = 16 g + 4 u + p.
  */
-int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m)
-{
-    int rc;
+#define TAKE_G_FIRST(g) ((g) == 0 ? 0 : (g) == 1 ? 10 : (g) == 2 ? 16 : 19)
+#define TAKE_ROW(t) ((t) / 16 + (t) / 4 % 4 + (t) % 4 > 3 ? -1 \
+    : TAKE_G_FIRST((t) / 16) + (t) / 4 % 4 * (4 - (t) / 16) \
+      - (t) / 4 % 4 * ((t) / 4 % 4 - 1) / 2 + (t) % 4)
+#define TAKE_ROW4(t) TAKE_ROW(t), TAKE_ROW(t + 1), TAKE_ROW(t + 2), TAKE_ROW(t + 3)
+#define TAKE_ROW16(t) TAKE_ROW4(t), TAKE_ROW4(t + 4), TAKE_ROW4(t + 8), TAKE_ROW4(t + 12)
+static const int8_t take_row_of[64] = {
+    TAKE_ROW16(0), TAKE_ROW16(16), TAKE_ROW16(32), TAKE_ROW16(48)
+};
 
-    if (g->nhist < g->hist_cap && g->ndemolish < g->demolish_cap) {
-        rc = check_turn(g, player, m->step);
-        return rc < 0 ? rc : check_then_apply(g, m);
-    }
-    rc = check_move(g, player, m);
+/*
+ * The usual take, three dice (or all the Yard has left) of kinds the
+ * Yard has, is check_take()'s SKY_OK: played by its row at once.  Any
+ * other goes through check_take().
+ */
+static int play_take_step(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    unsigned t0 = (unsigned)m->take[0], t1 = (unsigned)m->take[1], t2 = (unsigned)m->take[2];
+    int left = dice_in(g->yard), rc;
+
+    if ((t0 | t1 | t2) <= 3 && t0 <= g->yard[0] && t1 <= g->yard[1] && t2 <= g->yard[2]
+        && left > 0 && (int)(t0 + t1 + t2) == (left < 3 ? left : 3))
+        return record(g, apply_take_index(g, m->take, take_row_of[t0 * 16 + t1 * 4 + t2]));
+    rc = check_take(g, m);
+    return rc < 0 ? rc : record(g, apply_take(g, m));
+}
+
+static int play_district(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int rc = check_district(g);
+
+    return rc < 0 ? rc : record(g, apply_district(g, m));
+}
+
+static int play_roll_step(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int rc = check_roll(g, m);
+
+    return rc < 0 ? rc : record(g, apply_roll(g, m));
+}
+
+static int play_build(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int rc = check_build(g, m);
+
+    return rc < 0 ? rc : record(g, apply_build(g, m));
+}
+
+static int play_abandon(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int rc = check_abandon(g, m);
+
+    return rc < 0 ? rc : record(g, apply_abandon(g, m));
+}
+
+/* The room on the Demolish stack is made here, the only step that needs it. */
+static int play_demolish(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int rc = check_demolish(g, m);
+
+    if (rc >= 0)
+        rc = hr_make_room(g, m);
+    return rc < 0 ? rc : record(g, apply_demolish(g, m));
+}
+
+static int play_reroll(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    int rc = check_die(g, m);
+
+    return rc < 0 ? rc : record(g, apply_reroll(g, m));
+}
+
+static int play_throw(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    return record(g, apply_throw(g, m));
+}
+
+static int play_resign(struct sky_highrise *g, const sky_highrise_move *m)
+{
+    return record(g, apply_resign(g, m));
+}
+
+/* By enum sky_highrise_step. */
+static play_fn *const play_step[SKY_HIGHRISE_RESIGN + 1] = {
+    play_take_step, play_district, play_roll_step, play_build, play_abandon,
+    play_demolish, play_reroll, play_throw, play_resign,
+};
+
+/*
+ * hr_play() the long way: checked, room made, applied.  It also says
+ * why a step the fast path passes on is refused.
+ */
+static NOT_INLINED int play_checked(struct sky_highrise *g, int player,
+                                    const sky_highrise_move *m)
+{
+    int rc = check_move(g, player, m);
+
     if (rc >= 0)
         rc = hr_make_room(g, m);
     if (rc < 0)
         return rc;
     apply_move(g, m);
     return SKY_OK;
+}
+
+/*
+ * The steps hr_play() checks and applies in one pass, by phase and open
+ * action (`action`, any step number): those of phase_steps, phase ACTION
+ * with its action's step, but RESIGN in phase RESOLVE, which asks
+ * can_resolve() (HR-23), and none once over, so that the player to move
+ * is then SKY_EOVER and passes no step.  One lookup.
+ */
+#define FAST_STEPS(p) ((p) == SKY_HIGHRISE_PHASE_TAKE ? STEP_BIT(TAKE) | STEP_BIT(TAKE_DISTRICT) \
+    : (p) == SKY_HIGHRISE_PHASE_ROLL ? STEP_BIT(ROLL) \
+    : (p) == SKY_HIGHRISE_PHASE_RESOLVE ? STEP_BIT(BUILD) | STEP_BIT(ABANDON) | STEP_BIT(DEMOLISH) \
+    : (p) == SKY_HIGHRISE_PHASE_ACTION ? STEP_BIT(REROLL) | STEP_BIT(RESIGN) \
+    : (p) == SKY_HIGHRISE_PHASE_REROLL ? STEP_BIT(REROLL) | STEP_BIT(THROW) : 0u)
+#define FAST(p, a) (FAST_STEPS(p) | ((p) == SKY_HIGHRISE_PHASE_ACTION ? 1u << (a) : 0u))
+#define FAST_ROW(p) { FAST(p, 0), FAST(p, 1), FAST(p, 2), FAST(p, 3), FAST(p, 4), \
+    FAST(p, 5), FAST(p, 6), FAST(p, 7), FAST(p, 8) }
+static const uint16_t fast_steps[SKY_HIGHRISE_PHASE_OVER + 1][SKY_HIGHRISE_RESIGN + 1] = {
+    FAST_ROW(0), FAST_ROW(1), FAST_ROW(2), FAST_ROW(3), FAST_ROW(4), FAST_ROW(5)
+};
+
+/*
+ * The player to move, with room in the history for a step and a step
+ * its phase takes (the usual case), has the step checked and applied in
+ * one pass: check_turn() would pass (play_demolish() makes room for a
+ * building on its stack).  Anything else is play_checked()'s.
+ * Inlined into sky_highrise_play(), whose calls are most of them.
+ */
+INLINED int play(struct sky_highrise *g, int player, const sky_highrise_move *m)
+{
+    unsigned step = (unsigned)m->step;
+    unsigned allowed = fast_steps[g->phase][g->action];
+
+    if (player == g->to_move && step <= SKY_HIGHRISE_RESIGN && (allowed >> step & 1)
+        && g->nhist < g->hist_cap)
+        return play_step[step](g, m);
+    return play_checked(g, player, m);
+}
+
+int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m)
+{
+    return play(g, player, m);
 }
 
 /*
@@ -1202,6 +1310,7 @@ static NOT_INLINED int play_roll(struct sky_highrise *g, int face)
     return SKY_OK;
 }
 
+
 static inline uint32_t take_rows(const struct sky_highrise *g);
 
 /*
@@ -1223,7 +1332,8 @@ static NOT_INLINED int play_take(struct sky_highrise *g, int row)
 /*
  * hr_play() of a number by the player to move, for the generic layer,
  * in one call.  A roll goes to play_roll().  Any other step, where the
- * history has room and the phase takes the step: the player to move
+ * history has room and the phase takes the step (fast_steps, as
+ * hr_play()): the player to move
  * passes check_turn() by definition, and the step's check and apply
  * follow at once; anything else goes through hr_play(), which says why
  * not.
@@ -1240,34 +1350,54 @@ int hr_play_number(void *state, int number)
     if (number < HR_N_DISTRICT)
         return play_take(g, number - HR_N_TAKE);
     m = &hr_numbered_steps[number];
-    if (g->nhist < g->hist_cap && g->ndemolish < g->demolish_cap && check_phase(g, m->step))
-        return check_then_apply(g, m);
+    if (g->nhist < g->hist_cap && (fast_steps[g->phase][g->action] >> m->step & 1))
+        return play_step[m->step](g, m);
     return hr_play(g, hr_to_move(g), m);
 }
 
 int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)
 {
-    return HR_IS(game) ? hr_play(game, player, &move) : SKY_EINVAL;
+    return HR_IS(game) ? play(game, player, &move) : SKY_EINVAL;
 }
 
-/* Phase ROLL: the next die's side from the game's own generator, played. */
-int sky_highrise_draw(sky_highrise *game, sky_highrise_move *drawn)
+/*
+ * Phase ROLL with room for the step: the next die's side from the
+ * game's own generator, played (a die awaits in phase ROLL).
+ */
+INLINED void draw_roll(struct sky_highrise *g, sky_highrise_move *drawn)
 {
-    int kind, face;
+#if defined(__GNUC__)
+    int kind = __builtin_ctz(g->awaiting) / 8;
+#else
+    int kind = hr_first_awaiting_kind(g);
+#endif
+    int face = g->faces[kind][rng_below(&g->rng, HR_SIDES)];
 
-    if (!HR_IS(game))
-        return SKY_EINVAL;
-    if (game->phase != SKY_HIGHRISE_PHASE_ROLL)
-        return game->phase == SKY_HIGHRISE_PHASE_OVER ? SKY_EOVER : SKY_ECHANCE;
-    if (game->nhist == game->hist_cap && hr_reserve(game, 1, 0) < 0)
-        return SKY_ENOMEM;
-    kind = hr_first_awaiting_kind(game);        /* phase ROLL: a die awaits */
-    face = game->faces[kind][rng_below(&game->rng, HR_SIDES)];
-    game->draws++;
-    game->hist[game->nhist++] = entry(HR_C_DRAWN, kind * HR_FACES + face);
-    roll_die(game, kind, face);
+    g->draws++;
+    g->hist[g->nhist++] = entry(HR_C_DRAWN, kind * HR_FACES + face);
+    roll_die(g, kind, face);
     if (drawn)
         hr_roll_move(kind, face, drawn);
+}
+
+/* sky_highrise_draw() elsewhere than phase ROLL, or with the history full. */
+static NOT_INLINED int draw_checked(struct sky_highrise *g, sky_highrise_move *drawn)
+{
+    if (g->phase != SKY_HIGHRISE_PHASE_ROLL)
+        return g->phase == SKY_HIGHRISE_PHASE_OVER ? SKY_EOVER : SKY_ECHANCE;
+    if (hr_reserve(g, 1, 0) < 0)
+        return SKY_ENOMEM;
+    draw_roll(g, drawn);
+    return SKY_OK;
+}
+
+int sky_highrise_draw(sky_highrise *game, sky_highrise_move *drawn)
+{
+    if (!HR_IS(game))
+        return SKY_EINVAL;
+    if (game->phase != SKY_HIGHRISE_PHASE_ROLL || game->nhist == game->hist_cap)
+        return draw_checked(game, drawn);
+    draw_roll(game, drawn);
     return SKY_OK;
 }
 
@@ -1795,9 +1925,10 @@ int hr_random_action(const void *state, sky_rng *rng, int *action)
     return SKY_OK;
 }
 
-void hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
+int hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move)
 {
     hr_pick_move(hr_random_pick(g, rng), move);
+    return SKY_OK;
 }
 
 /* HR-23: can the active player resolve anything? */

@@ -249,6 +249,9 @@ int sky_highrise_bot_move(const sky_highrise *game, int bot, sky_rng *rng,
 {
     if (!HR_IS(game) || !rng_is_seeded(rng) || !move)
         return SKY_EINVAL;
+    /* The random player first, with no stack frame: random games ask at every decision. */
+    if (bot == SKY_BOT_RANDOM && game->phase != SKY_HIGHRISE_PHASE_OVER)
+        return hr_random_step(game, rng, move);
     if (bot == SKY_BOT_SEARCH)
         return hr_search_move(game, rng, move);
     if (bot != SKY_BOT_RANDOM && bot != SKY_BOT_GREEDY)

@@ -225,7 +225,7 @@ int hr_legal_numbers(const struct sky_highrise *g, int *out, size_t cap);
  * lists; as a pick, or as a step.
  */
 int hr_random_pick(const struct sky_highrise *g, sky_rng *rng);
-void hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move);
+int hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move *move); /* SKY_OK */
 /*
  * sky_game_bot_action(SKY_BOT_RANDOM) on handle `state`, chance events
  * included: the generic layer's random_action operation.
@@ -267,12 +267,12 @@ extern const uint8_t hr_numbers_per_die[SKY_HIGHRISE_RESIGN + 1];
 /* Each number's step, every field written (those it does not use 0); a roll's kind 0. */
 extern const sky_highrise_move hr_numbered_steps[HR_NUMBERS];
 
+/* hr_first_number[step] + die * hr_numbers_per_die[step] by pick & 255 (step and die). */
+extern const int16_t hr_pick_first[256];
+
 static inline int hr_pick_number(int pick)
 {
-    int step = HR_PICK_STEP(pick);
-
-    return hr_first_number[step] + HR_PICK_DIE(pick) * hr_numbers_per_die[step]
-           + HR_PICK_TARGET(pick);
+    return hr_pick_first[pick & 255] + HR_PICK_TARGET(pick);
 }
 
 /*

@@ -30,6 +30,29 @@ const uint8_t hr_numbers_per_die[SKY_HIGHRISE_RESIGN + 1] = {
     0, 0, 0, HR_TOP, 1, HR_N_BUILDINGS, 1, 0, 0
 };
 
+/*
+ * hr_pick_number() of HR_PICK(step, die, 0) by that pick (its low byte):
+ * the first number of the step plus the die's numbers before it; 0 past
+ * the steps and dice.
+ */
+#define N_FIRST(s) ((s) == SKY_HIGHRISE_TAKE ? HR_N_TAKE \
+    : (s) == SKY_HIGHRISE_TAKE_DISTRICT ? HR_N_DISTRICT : (s) == SKY_HIGHRISE_ROLL ? HR_N_ROLL \
+    : (s) == SKY_HIGHRISE_BUILD ? HR_N_BUILD : (s) == SKY_HIGHRISE_ABANDON ? HR_N_ABANDON \
+    : (s) == SKY_HIGHRISE_DEMOLISH ? HR_N_DEMOLISH : (s) == SKY_HIGHRISE_REROLL ? HR_N_REROLL \
+    : (s) == SKY_HIGHRISE_THROW ? HR_N_THROW : HR_N_RESIGN)
+#define N_PER_DIE(s) ((s) == SKY_HIGHRISE_BUILD ? HR_TOP : (s) == SKY_HIGHRISE_DEMOLISH \
+    ? HR_N_BUILDINGS : (s) == SKY_HIGHRISE_ABANDON || (s) == SKY_HIGHRISE_REROLL)
+#define PICK_FIRST(b) ((b) % 16 > SKY_HIGHRISE_RESIGN || (b) / 16 >= HR_KINDS * HR_FACES ? 0 \
+    : N_FIRST((b) % 16) + (b) / 16 * N_PER_DIE((b) % 16))
+#define PICK_FIRST4(b) PICK_FIRST(b), PICK_FIRST(b + 1), PICK_FIRST(b + 2), PICK_FIRST(b + 3)
+#define PICK_FIRST16(b) PICK_FIRST4(b), PICK_FIRST4(b + 4), PICK_FIRST4(b + 8), PICK_FIRST4(b + 12)
+#define PICK_FIRST64(b) PICK_FIRST16(b), PICK_FIRST16(b + 16), PICK_FIRST16(b + 32), \
+    PICK_FIRST16(b + 48)
+
+const int16_t hr_pick_first[256] = {
+    PICK_FIRST64(0), PICK_FIRST64(64), PICK_FIRST64(128), PICK_FIRST64(192)
+};
+
 #define STEP(step, kind, face, height, type, tile, g, u, p) \
     { step, kind, face, height, type, tile, { g, u, p } }
 #define TAKE(g, u, p) STEP(SKY_HIGHRISE_TAKE, 0, 0, 0, 0, 0, g, u, p)

@@ -550,6 +550,33 @@ START_TEST(hr12_take)
 }
 END_TEST
 
+/*
+ * Every take of 0..3 dice a kind that the legal steps do not have is
+ * refused by sky_highrise_play() as sky_highrise_check() says, and the
+ * others play (each on a copy).
+ */
+static void expect_takes_as_checked(const sky_highrise *g)
+{
+    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES], m;
+    int n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES), t, i, legal;
+
+    for (t = 0; t < 64; t++) {
+        sky_highrise *copy = NULL;
+        int rc;
+
+        memset(&m, 0, sizeof m);
+        m.take[0] = t % 4, m.take[1] = t / 4 % 4, m.take[2] = t / 16;
+        for (i = 0, legal = 0; i < n; i++)
+            legal |= moves[i].step == SKY_HIGHRISE_TAKE
+                     && memcmp(moves[i].take, m.take, sizeof m.take) == 0;
+        rc = sky_highrise_check(g, sky_highrise_to_move(g), m);
+        ck_assert_int_eq(rc == SKY_OK, legal);
+        ck_assert_int_eq(sky_highrise_clone(g, &copy), SKY_OK);
+        ck_assert_int_eq(sky_highrise_play(copy, sky_highrise_to_move(copy), m), rc);
+        sky_highrise_free(copy);
+    }
+}
+
 /* HR-12: the Yard's dice only: with every penthouse abandoned, none can be taken. */
 START_TEST(hr12_take_no_more_than_the_yard)
 {
@@ -564,6 +591,7 @@ START_TEST(hr12_take_no_more_than_the_yard)
     ck_assert_int_eq(sky_highrise_district(g, SKY_HIGHRISE_PENTHOUSE), 7);
     expect_rejected(g, "TPPP", SKY_ENODIE);
     expect_rejected(g, "TGUP", SKY_ENODIE);
+    expect_takes_as_checked(g);
     explain(g, "TGUP", why, sizeof why);
     ck_assert_msg(strstr(why, "only 0 penthouse"), "%s", why);
     n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES);
@@ -602,6 +630,7 @@ START_TEST(hr12_take_what_is_left)
     }
     left = sky_highrise_yard(g, 0) + sky_highrise_yard(g, 1) + sky_highrise_yard(g, 2);
     ck_assert_int_eq(left, 2);                   /* 60 - 3 - 3 - 1 = 53 = 17 * 3 + 2 */
+    expect_takes_as_checked(g);
     n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES);
     for (i = 0; i < n; i++)
         if (moves[i].step == SKY_HIGHRISE_TAKE)
@@ -609,6 +638,39 @@ START_TEST(hr12_take_what_is_left)
     ck_assert_int_eq(moves[0].step, SKY_HIGHRISE_TAKE);
     ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), moves[0]), SKY_OK);
     ck_assert_int_eq(sky_highrise_phase(g), SKY_HIGHRISE_PHASE_ROLL);
+    sky_highrise_free(g);
+}
+END_TEST
+
+/*
+ * HR-12 as sky_highrise_play() refuses takes: each player takes the most
+ * ground floors it can and abandons every die, so that the ground floors
+ * run short first; every take on the way is played as checked.
+ */
+START_TEST(hr12_takes_played_as_checked)
+{
+    sky_highrise *g = new_game(4, 0);
+    sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES];
+    int n, i;
+
+    while (sky_highrise_yard(g, 0) + sky_highrise_yard(g, 1) + sky_highrise_yard(g, 2) > 0) {
+        expect_takes_as_checked(g);
+        n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES);
+        for (i = n - 1; moves[i].step != SKY_HIGHRISE_TAKE; i--)
+            ;                                   /* (3,0,0) first: the most G */
+        ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), moves[i]), SKY_OK);
+        while (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL)
+            ck_assert_int_eq(sky_highrise_draw(g, NULL), SKY_OK);
+        while (sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_TAKE) {
+            n = sky_highrise_legal_moves(g, moves, SKY_HIGHRISE_MAX_MOVES);
+            for (i = 0; i < n && moves[i].step != SKY_HIGHRISE_ABANDON; i++)
+                ;
+            if (i == n)
+                i = n - 1;                      /* RESIGN */
+            ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), moves[i]), SKY_OK);
+        }
+    }
+    expect_takes_as_checked(g);                 /* the Yard empty: the District */
     sky_highrise_free(g);
 }
 END_TEST
@@ -1871,6 +1933,135 @@ START_TEST(generic_apply_is_check_then_play)
 }
 END_TEST
 
+/*
+ * Steps to try on a state: every take of 0..3 dice a kind and some out
+ * of range, the steps without a die, steps out of range, and each die
+ * step with kinds and faces in and out of range, Builds and Demolishes
+ * on some columns and buildings.
+ */
+static int steps_to_try(sky_highrise_move *out)
+{
+    static const int plain[5] = {
+        -1, SKY_HIGHRISE_TAKE_DISTRICT, SKY_HIGHRISE_THROW, SKY_HIGHRISE_RESIGN, 9
+    };
+    static const int targets[][3] = {          /* height, type, tile */
+        { 0, 0, 0 }, { 1, 0, 0 }, { 2, 1, 1 }, { -1, 0, 0 }, { 7, 2, 0 }, { 1, -1, 2 },
+    };
+    sky_highrise_move m;
+    int n = 0, t, step, k, f, i;
+
+    for (t = 0; t < 64 + 6; t++) {
+        memset(&m, 0, sizeof m);
+        if (t < 64) {
+            m.take[0] = t % 4, m.take[1] = t / 4 % 4, m.take[2] = t / 16;
+        } else {
+            m.take[(t - 64) % 3] = t < 67 ? -1 : 4;
+            m.take[(t - 63) % 3] = 1;
+        }
+        out[n++] = m;
+    }
+    for (i = 0; i < 5; i++) {
+        memset(&m, 0, sizeof m);
+        m.step = plain[i];
+        out[n++] = m;
+    }
+    for (step = SKY_HIGHRISE_ROLL; step <= SKY_HIGHRISE_REROLL; step++)
+        for (k = -1; k <= 3; k++)
+            for (f = -1; f <= 4; f++)
+                for (i = 0; i < (int)(sizeof targets / sizeof targets[0]); i++) {
+                    if (i > 0 && step != SKY_HIGHRISE_BUILD && step != SKY_HIGHRISE_DEMOLISH)
+                        break;
+                    memset(&m, 0, sizeof m);
+                    m.step = step, m.kind = k, m.face = f, m.height = targets[i][0];
+                    if (step == SKY_HIGHRISE_DEMOLISH)
+                        m.type = targets[i][1], m.tile = targets[i][2];
+                    out[n++] = m;
+                }
+    return n;
+}
+
+/* 1 if m is one of the n moves, field by field as a step uses them. */
+static int among(const sky_highrise_move *moves, int n, sky_highrise_move m)
+{
+    char a[SKY_HIGHRISE_NOTATION_SIZE], b[SKY_HIGHRISE_NOTATION_SIZE];
+    int i;
+
+    ck_assert_int_gt(sky_highrise_move_to_string(m, a, sizeof a), 0);
+    for (i = 0; i < n; i++) {
+        sky_highrise_move_to_string(moves[i], b, sizeof b);
+        if (strcmp(a, b) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* 1 if one of the n moves is a `step`. */
+static int has_step(const sky_highrise_move *moves, int n, int step)
+{
+    int i;
+
+    for (i = 0; i < n; i++)
+        if (moves[i].step == step)
+            return 1;
+    return 0;
+}
+
+/*
+ * sky_highrise_play() of steps legal and not at states of random games
+ * (its fast paths by step, and the long way): the status is
+ * sky_highrise_check()'s, a refused step of a kind the state has legal
+ * (the fast paths' refusals) leaves the record as it was, a step played
+ * is a legal one, and every legal step plays.  Records are compared only
+ * there: the test stays fast under valgrind.
+ */
+START_TEST(native_play_is_check_then_apply)
+{
+    static sky_highrise_move tries[1024], legal[SKY_HIGHRISE_MAX_MOVES];
+    int players, ntries = steps_to_try(tries);
+
+    ck_assert_int_le(ntries, 1024);
+    for (players = 1; players <= 4; players++) {
+        sky_highrise *g = new_game(players, 0);
+        sky_rng rng;
+        int who, step = 0, fews = 0, i;
+
+        sky_rng_seed(&rng, (uint64_t)players + 60);
+        while ((who = sky_highrise_to_move(g)) != SKY_EOVER) {
+            sky_highrise_move m;
+            int n = sky_highrise_legal_moves(g, legal, SKY_HIGHRISE_MAX_MOVES);
+
+            /* every 97th step, and every 4th take where the Yard has few dice of a kind */
+            int few = sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_TAKE
+                      && (sky_highrise_yard(g, SKY_HIGHRISE_UPPER) < 3
+                          || sky_highrise_yard(g, SKY_HIGHRISE_PENTHOUSE) < 3);
+
+            if (step++ % 97 == 0 || (few && fews++ % 4 == 0)) {
+                write_all(g, text_a);
+                for (i = 0; i < ntries + n; i++) {
+                    sky_highrise *copy = NULL;
+                    int rc;
+
+                    m = i < ntries ? tries[i] : legal[i - ntries];
+                    rc = sky_highrise_check(g, who, m);
+                    ck_assert_int_eq(sky_highrise_clone(g, &copy), SKY_OK);
+                    ck_assert_int_eq(sky_highrise_play(copy, who, m), rc);
+                    if (rc < 0 && has_step(legal, n, m.step)) {
+                        write_all(copy, text_b);
+                        ck_assert_str_eq(text_a, text_b);
+                    } else if (rc >= 0) {
+                        ck_assert(among(legal, n, m));
+                    }
+                    sky_highrise_free(copy);
+                }
+            }
+            ck_assert_int_eq(sky_highrise_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_OK);
+            ck_assert_int_eq(sky_highrise_play(g, who, m), SKY_OK);
+        }
+        sky_highrise_free(g);
+    }
+}
+END_TEST
+
 /* Greedy scores more than random, solo and head to head. */
 START_TEST(greedy_beats_random)
 {
@@ -2564,6 +2755,7 @@ static Suite *highrise_suite(void)
     tcase_add_test(turn, hr12_take);
     tcase_add_test(turn, hr12_take_no_more_than_the_yard);
     tcase_add_test(turn, hr12_take_what_is_left);
+    tcase_add_test(turn, hr12_takes_played_as_checked);
     tcase_add_test(turn, hr13_rolls);
     tcase_add_test(turn, hr14_one_action_per_resolve);
     tcase_add_test(turn, hr14_demolish);
@@ -2608,6 +2800,7 @@ static Suite *highrise_suite(void)
     tcase_add_test(players, generic_random_player_draws_as_the_contract);
     tcase_add_test(players, generic_random_roll_past_rounded_sums);
     tcase_add_test(players, generic_apply_is_check_then_play);
+    tcase_add_test(players, native_play_is_check_then_apply);
     tcase_add_test(players, greedy_beats_random);
     tcase_add_test(players, bot_errors);
     tcase_add_test(players, advisor_last_round);
