@@ -1126,9 +1126,9 @@ void hr_apply(struct sky_highrise *g, const sky_highrise_move *m)
 /*
  * One function per step: its check, then its apply and history byte, in
  * one pass, the player to move and the phase already checked and room
- * for a step in the history.  Leaves with the check and apply inlined: the steps of a random
- * game change kind at every turn of a loop, and one jump by table to a
- * function that does it all is the only dispatch.
+ * for a step in the history.  Leaves with the check and apply inlined:
+ * the steps of a random game change kind at every turn of a loop, and
+ * one jump by table to a function that does it all is the only dispatch.
  */
 typedef int play_fn(struct sky_highrise *g, const sky_highrise_move *m);
 
@@ -1310,7 +1310,6 @@ static NOT_INLINED int play_roll(struct sky_highrise *g, int face)
     return SKY_OK;
 }
 
-
 static inline uint32_t take_rows(const struct sky_highrise *g);
 
 /*
@@ -1333,10 +1332,9 @@ static NOT_INLINED int play_take(struct sky_highrise *g, int row)
  * hr_play() of a number by the player to move, for the generic layer,
  * in one call.  A roll goes to play_roll().  Any other step, where the
  * history has room and the phase takes the step (fast_steps, as
- * hr_play()): the player to move
- * passes check_turn() by definition, and the step's check and apply
- * follow at once; anything else goes through hr_play(), which says why
- * not.
+ * hr_play()): the player to move passes check_turn() by definition, and
+ * the step's check and apply follow at once; anything else goes through
+ * hr_play(), which says why not.
  */
 int hr_play_number(void *state, int number)
 {
