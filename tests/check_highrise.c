@@ -1140,6 +1140,45 @@ START_TEST(hr23_nothing_to_resolve)
 }
 END_TEST
 
+/* A script's steps through the generic layer, each by sky_game_apply(). */
+static void generic_script(sky_game *g, const char *steps)
+{
+    char buf[256], *tok, *save = NULL;
+    int a;
+
+    snprintf(buf, sizeof buf, "%s", steps);
+    for (tok = strtok_r(buf, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
+        ck_assert_int_eq(sky_game_action_from_string(g, tok, &a), SKY_OK);
+        ck_assert_int_eq(sky_game_apply(g, a), SKY_OK);
+    }
+}
+
+/*
+ * HR-23 through sky_game_apply() (hr_play_number() leaves a RESIGN in
+ * phase RESOLVE to hr_play()): refused while a die can be resolved, the
+ * game as it was; the one step once nothing can.
+ */
+START_TEST(hr23_generic_resign)
+{
+    static char before[1 << 14], after[1 << 14];
+    sky_game *g = NULL;
+    int resign;
+
+    ck_assert_int_eq(sky_game_new("highrise", "players=1", &g), SKY_OK);
+    ck_assert_int_eq(sky_game_action_from_string(g, "resign", &resign), SKY_OK);
+    generic_script(g, "TPPP P=- P=- P=-");
+    ck_assert_int_eq(sky_game_check(g, resign), SKY_EPHASE);
+    sky_game_write(g, SKY_VIEW_ALL, before, sizeof before);
+    ck_assert_int_eq(sky_game_apply(g, resign), SKY_EPHASE);
+    sky_game_write(g, SKY_VIEW_ALL, after, sizeof after);
+    ck_assert_str_eq(after, before);
+    generic_script(g, "xP-/H1 rP- rP- roll P=- P=-");
+    ck_assert_int_eq(sky_game_apply(g, resign), SKY_OK);
+    ck_assert_int_eq(sky_game_round(g), 1);
+    sky_game_free(g);
+}
+END_TEST
+
 /* ---- the API contract -------------------------------------------------------------------- */
 
 START_TEST(options_and_handles)
@@ -2770,6 +2809,7 @@ static Suite *highrise_suite(void)
     tcase_add_test(turn, hr21_tiles_keep_their_type);
     tcase_add_test(turn, hr22_essen_in_play);
     tcase_add_test(turn, hr23_nothing_to_resolve);
+    tcase_add_test(turn, hr23_generic_resign);
     tcase_add_test(turn, hr12_empty_yard_must_take_the_district);
     tcase_add_test(turn, hr13_chance_protocol);
     suite_add_tcase(s, turn);
