@@ -99,6 +99,9 @@ typedef char handle_fits_4k[sizeof(struct sky_highrise) + 8 <= 4096 ? 1 : -1];
 
 /* ---- bit masks ----------------------------------------------------------- */
 
+/* The 6-bit field of a (kind, type) in build_fields and count_builds()'s masks. */
+#define BUILD_FIELD(kind, type) (6 * (HR_TYPES * (kind) + (type)))
+
 /* Set bits of each 6-bit number. */
 #define BITS2(n) n, n + 1, n + 1, n + 2
 #define BITS4(n) BITS2(n), BITS2(n + 1), BITS2(n + 1), BITS2(n + 2)
@@ -109,14 +112,19 @@ static const uint8_t bits6[64] = { BITS4(0), BITS4(1), BITS4(1), BITS4(2) };
  * table lookups.  Wider masks (takes, buildings): bits summed in pairs,
  * nibbles, bytes.
  */
-static inline int count_bits(uint64_t x)
+static inline int count_bits64(uint64_t x)
 {
-    if (x < 4096)
-        return bits6[x & 63] + bits6[x >> 6];
     x -= (x >> 1) & UINT64_C(0x5555555555555555);
     x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
     x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
     return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+}
+
+static inline int count_bits(uint64_t x)
+{
+    if (x < 4096)
+        return bits6[x & 63] + bits6[x >> 6];
+    return count_bits64(x);
 }
 
 /* The (kind, face) classes of the active dice: 12 bits, two lookups. */
@@ -351,9 +359,12 @@ int sky_highrise_new(const sky_highrise_options *caller, sky_highrise **out)
             g->sides[k][options->faces[k][s]]++;
         }
     set_roll_cuts(g);
+    g->build_fields = 0;
     for (k = 0; k < HR_KINDS; k++)
-        for (s = 0; s < HR_TYPES; s++)
+        for (s = 0; s < HR_TYPES; s++) {
             g->buildable[k][s] = buildable_heights(k, s);
+            g->build_fields |= (uint64_t)g->buildable[k][s] << BUILD_FIELD(k, s);
+        }
     set_up(g);
     *out = g;
     return SKY_OK;
@@ -381,7 +392,8 @@ int sky_highrise_clone(const sky_highrise *game, sky_highrise **out)
         return SKY_ENOMEM;
     /* The state; the stacks' bytes in use (hist_room's at most) come next. */
     memcpy(copy, game, offsetof(struct sky_highrise, demolished_room));
-    memcpy(copy->roll_cut, game->roll_cut, sizeof copy->roll_cut);
+    memcpy(copy->roll_cut, game->roll_cut,
+           sizeof *copy - offsetof(struct sky_highrise, roll_cut));
     copy->demolished = NULL;
     rc = copy_stack(&copy->hist, &copy->hist_cap, copy->hist_room, HR_ROOM_STEPS,
                     game->hist, game->nhist);
@@ -1651,15 +1663,34 @@ static inline unsigned build_heights(const struct sky_highrise *g, unsigned colu
     return g->buildable[die / HR_FACES][face] & (columns >> (8 * face));
 }
 
-/* How many Builds there are: a count only, as most draws are no Build. */
-static int count_builds(const struct sky_highrise *g)
-{
-    unsigned columns = all_column_heights(g->p[hr_player(g)].built), c;
-    int total = 0;
+/*
+ * By a kind's three faces showing (bit t: type t), those types' fields of
+ * BUILD_FIELD(0, t) all set.
+ */
+#define FIELD_IF(n, t) ((n) >> (t) & 1 ? UINT32_C(0x3f) << BUILD_FIELD(0, t) : 0)
+#define FIELDS_OF(n) (FIELD_IF(n, 0) | FIELD_IF(n, 1) | FIELD_IF(n, 2))
+static const uint32_t type_fields[8] = {
+    FIELDS_OF(0), FIELDS_OF(1), FIELDS_OF(2), FIELDS_OF(3),
+    FIELDS_OF(4), FIELDS_OF(5), FIELDS_OF(6), FIELDS_OF(7)
+};
 
-    for (c = g->dice & NOT_BLANK; c; c &= c - 1)
-        total += bits6[build_heights(g, columns, lowest_bit(c)) & 63];
-    return total;
+/*
+ * How many Builds there are: a count only, as most draws are no Build.
+ * Without a loop over the dice (its exit mispredicted): the heights each
+ * (kind, type) may be built at (build_fields), the columns' heights by
+ * type for every kind, and every field of a die not shown cleared, are
+ * one 54-bit mask whose bits are the Builds.
+ */
+static inline int count_builds(const struct sky_highrise *g)
+{
+    unsigned x = (unsigned)(g->p[hr_player(g)].built >> 1) & 0x7fffu, d = g->dice;
+    /* bit h of field t: a column of type t with h dice, or h = 0 */
+    uint64_t heights = ((x & 0x1fu) | (x & 0x3e0u) << 1 | (x & 0x7c00u) << 2) << 1 | 0x1041u;
+    uint64_t shown = type_fields[d & 7] | (uint64_t)type_fields[d >> 4 & 7] << BUILD_FIELD(1, 0)
+                     | (uint64_t)type_fields[d >> 8 & 7] << BUILD_FIELD(2, 0);
+
+    heights *= UINT64_C(1) | UINT64_C(1) << BUILD_FIELD(1, 0) | UINT64_C(1) << BUILD_FIELD(2, 0);
+    return count_bits64(g->build_fields & heights & shown);
 }
 
 /* Build number `index` (below count_builds()), counted again. */
