@@ -163,6 +163,14 @@ static inline int nth_bit12(unsigned x, int n)
     return nth6[x >> (6 * high) & 63][n - (low & -high)] + 6 * high;
 }
 
+/* The same of x below 2^24 (takes): of its low or its high 12 bits. */
+static inline int nth_bit24(unsigned x, int n)
+{
+    int in_low = count_dice(x & 0xfffu), high = n >= in_low;
+
+    return nth_bit12(x >> (12 * high) & 0xfffu, n - (in_low & -high)) + 12 * high;
+}
+
 /*
  * The bit of x's set bits numbered n (from 0, lowest first), x below
  * 2^36 (takes, buildings): nth_bit12() of the 12-bit part it falls in,
@@ -1415,11 +1423,35 @@ static const uint8_t take_table[20][HR_KINDS] = {
  * the rows taking at most c dice of kind k.  Rows are in lexicographic
  * order, so the masks of kind G are prefixes.
  */
-static const uint32_t take_rows_of_size[4] = { 0x1, 0x412, 0x128a4, 0xed348 };
-static const uint32_t take_rows_within[HR_KINDS][4] = {
-    { 0x3ff, 0xffff, 0x7ffff, 0xfffff },
-    { 0xb1c0f, 0xf7c7f, 0xffdff, 0xfffff },
-    { 0xda691, 0xfefb3, 0xffff7, 0xfffff },
+#define ROWS_OF_SIZE(n) ((n) == 0 ? 0x1u : (n) == 1 ? 0x412u : (n) == 2 ? 0x128a4u : 0xed348u)
+#define ROWS_WITHIN_G(c) ((c) == 0 ? 0x3ffu : (c) == 1 ? 0xffffu : (c) == 2 ? 0x7ffffu : 0xfffffu)
+#define ROWS_WITHIN_U(c) ((c) == 0 ? 0xb1c0fu : (c) == 1 ? 0xf7c7fu : (c) == 2 ? 0xffdffu : 0xfffffu)
+#define ROWS_WITHIN_P(c) ((c) == 0 ? 0xda691u : (c) == 1 ? 0xfefb3u : (c) == 2 ? 0xffff7u : 0xfffffu)
+
+/*
+ * The rows a Yard of g, u, p dice (each counted up to 3) can give, by
+ * g * 16 + u * 4 + p: HR-12's three dice, or all that are left; and how
+ * many they are, counted by the dice rather than by the rows' bits.
+ */
+#define YARD_ROWS_(g, u, p) (ROWS_OF_SIZE((g) + (u) + (p) < 3 ? (g) + (u) + (p) : 3) \
+    & ROWS_WITHIN_G(g) & ROWS_WITHIN_U(u) & ROWS_WITHIN_P(p))
+/* How many: the (g', u', p') within (g, u, p), p' making up the dice taken. */
+#define TAKES_P_(g, u, p, g1, u1) \
+    ((g1) <= (g) && (u1) <= (u) && (g1) + (u1) <= TAKE_SIZE_(g, u, p) \
+     && TAKE_SIZE_(g, u, p) - (g1) - (u1) <= (p))
+#define TAKE_SIZE_(g, u, p) ((g) + (u) + (p) < 3 ? (g) + (u) + (p) : 3)
+#define TAKES_U_(g, u, p, g1) (TAKES_P_(g, u, p, g1, 0) + TAKES_P_(g, u, p, g1, 1) \
+    + TAKES_P_(g, u, p, g1, 2) + TAKES_P_(g, u, p, g1, 3))
+#define TAKES_(g, u, p) (TAKES_U_(g, u, p, 0) + TAKES_U_(g, u, p, 1) \
+    + TAKES_U_(g, u, p, 2) + TAKES_U_(g, u, p, 3))
+/* The rows in bits 0..19, their count from bit 24 (TAKE_COUNT_SHIFT). */
+#define TAKE_COUNT_SHIFT 24
+#define YARD_ROWS(i) (YARD_ROWS_((i) >> 4, (i) >> 2 & 3, (i) & 3) \
+    | (uint32_t)TAKES_((i) >> 4, (i) >> 2 & 3, (i) & 3) << TAKE_COUNT_SHIFT)
+#define YARD_ROWS4(i) YARD_ROWS(i), YARD_ROWS(i + 1), YARD_ROWS(i + 2), YARD_ROWS(i + 3)
+#define YARD_ROWS16(i) YARD_ROWS4(i), YARD_ROWS4(i + 4), YARD_ROWS4(i + 8), YARD_ROWS4(i + 12)
+static const uint32_t take_rows_of_yard[64] = {
+    YARD_ROWS16(0), YARD_ROWS16(16), YARD_ROWS16(32), YARD_ROWS16(48)
 };
 
 void hr_take_counts(int index, int take[HR_KINDS])
@@ -1490,16 +1522,19 @@ static inline void add_group(struct group_list *l, int step, unsigned dice, uint
  * The rows of take_table that are legal takes from the Yard (HR-12):
  * none from an empty Yard while the District can be taken.
  */
+static inline uint32_t yard_rows(const struct sky_highrise *g)
+{
+    const uint8_t *y = g->yard;
+    int yard = (y[0] < 3 ? y[0] : 3) << 4 | (y[1] < 3 ? y[1] : 3) << 2 | (y[2] < 3 ? y[2] : 3);
+
+    if (yard == 0 && check_district(g) == SKY_OK)
+        return 0;
+    return take_rows_of_yard[yard];
+}
+
 static inline uint32_t take_rows(const struct sky_highrise *g)
 {
-    int left = dice_in(g->yard), need = left < 3 ? left : 3, k;
-    uint32_t mask = take_rows_of_size[need];
-
-    if (left == 0 && check_district(g) == SKY_OK)
-        return 0;
-    for (k = 0; k < HR_KINDS; k++)
-        mask &= take_rows_within[k][g->yard[k] < 3 ? g->yard[k] : 3];
-    return mask;
+    return yard_rows(g) & ((UINT32_C(1) << TAKE_COUNT_SHIFT) - 1);
 }
 
 static void take_groups(const struct sky_highrise *g, struct group_list *l)
@@ -1766,12 +1801,12 @@ static int random_more_builds(const struct sky_highrise *g, sky_rng *rng)
 /* Phase TAKE: the takes from the Yard, then the Abandoned District's dice. */
 static int random_take(const struct sky_highrise *g, sky_rng *rng)
 {
-    uint32_t rows = take_rows(g);
-    int takes = count_bits(rows), total = takes + (check_district(g) == SKY_OK);
+    uint32_t rows = yard_rows(g);
+    int takes = (int)(rows >> TAKE_COUNT_SHIFT), total = takes + (check_district(g) == SKY_OK);
     int index = (int)rng_below(rng, (uint32_t)total);
 
     if (index < takes)
-        return HR_PICK(SKY_HIGHRISE_TAKE, 0, nth_bit36(rows, index));
+        return HR_PICK(SKY_HIGHRISE_TAKE, 0, nth_bit24(rows & 0xffffffu, index));
     return HR_PICK(SKY_HIGHRISE_TAKE_DISTRICT, 0, 0);
 }
 
