@@ -108,9 +108,9 @@ typedef char handle_fits_4k[sizeof(struct sky_highrise) + 8 <= 4096 ? 1 : -1];
 static const uint8_t bits6[64] = { BITS4(0), BITS4(1), BITS4(1), BITS4(2) };
 
 /*
- * The population count.  Dice, heights and faces fit in 12 bits: two
- * table lookups.  Wider masks (takes, buildings): bits summed in pairs,
- * nibbles, bytes.
+ * The population count: bits summed in pairs, nibbles, bytes.  By
+ * count_bits(), dice, heights and faces, which fit in 12 bits, by two
+ * table lookups instead.
  */
 static inline int count_bits64(uint64_t x)
 {
@@ -1444,8 +1444,9 @@ static const uint8_t take_table[20][HR_KINDS] = {
     + TAKES_P_(g, u, p, g1, 2) + TAKES_P_(g, u, p, g1, 3))
 #define TAKES_(g, u, p) (TAKES_U_(g, u, p, 0) + TAKES_U_(g, u, p, 1) \
     + TAKES_U_(g, u, p, 2) + TAKES_U_(g, u, p, 3))
-/* The rows in bits 0..19, their count from bit 24 (TAKE_COUNT_SHIFT). */
+/* The rows in bits 0..19 (TAKE_ROWS), their count from bit TAKE_COUNT_SHIFT. */
 #define TAKE_COUNT_SHIFT 24
+#define TAKE_ROWS ((UINT32_C(1) << TAKE_COUNT_SHIFT) - 1)
 #define YARD_ROWS(i) (YARD_ROWS_((i) >> 4, (i) >> 2 & 3, (i) & 3) \
     | (uint32_t)TAKES_((i) >> 4, (i) >> 2 & 3, (i) & 3) << TAKE_COUNT_SHIFT)
 #define YARD_ROWS4(i) YARD_ROWS(i), YARD_ROWS(i + 1), YARD_ROWS(i + 2), YARD_ROWS(i + 3)
@@ -1519,8 +1520,9 @@ static inline void add_group(struct group_list *l, int step, unsigned dice, uint
 }
 
 /*
- * The rows of take_table that are legal takes from the Yard (HR-12):
- * none from an empty Yard while the District can be taken.
+ * The rows of take_table that are legal takes from the Yard (HR-12),
+ * with their count (take_rows_of_yard): none from an empty Yard while
+ * the District can be taken.
  */
 static inline uint32_t yard_rows(const struct sky_highrise *g)
 {
@@ -1534,7 +1536,7 @@ static inline uint32_t yard_rows(const struct sky_highrise *g)
 
 static inline uint32_t take_rows(const struct sky_highrise *g)
 {
-    return yard_rows(g) & ((UINT32_C(1) << TAKE_COUNT_SHIFT) - 1);
+    return yard_rows(g) & TAKE_ROWS;
 }
 
 static void take_groups(const struct sky_highrise *g, struct group_list *l)
@@ -1724,6 +1726,7 @@ static inline int count_builds(const struct sky_highrise *g)
     uint64_t shown = type_fields[d & 7] | (uint64_t)type_fields[d >> 4 & 7] << BUILD_FIELD(1, 0)
                      | (uint64_t)type_fields[d >> 8 & 7] << BUILD_FIELD(2, 0);
 
+    /* the same heights for every kind */
     heights *= UINT64_C(1) | UINT64_C(1) << BUILD_FIELD(1, 0) | UINT64_C(1) << BUILD_FIELD(2, 0);
     return count_bits64(g->build_fields & heights & shown);
 }
@@ -1806,7 +1809,7 @@ static int random_take(const struct sky_highrise *g, sky_rng *rng)
     int index = (int)rng_below(rng, (uint32_t)total);
 
     if (index < takes)
-        return HR_PICK(SKY_HIGHRISE_TAKE, 0, nth_bit24(rows & 0xffffffu, index));
+        return HR_PICK(SKY_HIGHRISE_TAKE, 0, nth_bit24(rows & TAKE_ROWS, index));
     return HR_PICK(SKY_HIGHRISE_TAKE_DISTRICT, 0, 0);
 }
 
