@@ -99,24 +99,32 @@ typedef char handle_fits_4k[sizeof(struct sky_highrise) + 8 <= 4096 ? 1 : -1];
 
 /* ---- bit masks ----------------------------------------------------------- */
 
+/* The 6-bit field of a (kind, type) in build_fields and count_builds()'s masks. */
+#define BUILD_FIELD(kind, type) (6 * (HR_TYPES * (kind) + (type)))
+
 /* Set bits of each 6-bit number. */
 #define BITS2(n) n, n + 1, n + 1, n + 2
 #define BITS4(n) BITS2(n), BITS2(n + 1), BITS2(n + 1), BITS2(n + 2)
 static const uint8_t bits6[64] = { BITS4(0), BITS4(1), BITS4(1), BITS4(2) };
 
 /*
- * The population count.  Dice, heights and faces fit in 12 bits: two
- * table lookups.  Wider masks (takes, buildings): bits summed in pairs,
- * nibbles, bytes.
+ * The population count: bits summed in pairs, nibbles, bytes.  By
+ * count_bits(), dice, heights and faces, which fit in 12 bits, by two
+ * table lookups instead.
  */
-static inline int count_bits(uint64_t x)
+static inline int count_bits64(uint64_t x)
 {
-    if (x < 4096)
-        return bits6[x & 63] + bits6[x >> 6];
     x -= (x >> 1) & UINT64_C(0x5555555555555555);
     x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
     x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
     return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+}
+
+static inline int count_bits(uint64_t x)
+{
+    if (x < 4096)
+        return bits6[x & 63] + bits6[x >> 6];
+    return count_bits64(x);
 }
 
 /* The (kind, face) classes of the active dice: 12 bits, two lookups. */
@@ -153,6 +161,14 @@ static inline int nth_bit12(unsigned x, int n)
     int low = bits6[x & 63], high = n >= low;
 
     return nth6[x >> (6 * high) & 63][n - (low & -high)] + 6 * high;
+}
+
+/* The same of x below 2^24 (takes): of its low or its high 12 bits. */
+static inline int nth_bit24(unsigned x, int n)
+{
+    int in_low = count_dice(x & 0xfffu), high = n >= in_low;
+
+    return nth_bit12(x >> (12 * high) & 0xfffu, n - (in_low & -high)) + 12 * high;
 }
 
 /*
@@ -351,9 +367,12 @@ int sky_highrise_new(const sky_highrise_options *caller, sky_highrise **out)
             g->sides[k][options->faces[k][s]]++;
         }
     set_roll_cuts(g);
+    g->build_fields = 0;
     for (k = 0; k < HR_KINDS; k++)
-        for (s = 0; s < HR_TYPES; s++)
+        for (s = 0; s < HR_TYPES; s++) {
             g->buildable[k][s] = buildable_heights(k, s);
+            g->build_fields |= (uint64_t)g->buildable[k][s] << BUILD_FIELD(k, s);
+        }
     set_up(g);
     *out = g;
     return SKY_OK;
@@ -381,7 +400,8 @@ int sky_highrise_clone(const sky_highrise *game, sky_highrise **out)
         return SKY_ENOMEM;
     /* The state; the stacks' bytes in use (hist_room's at most) come next. */
     memcpy(copy, game, offsetof(struct sky_highrise, demolished_room));
-    memcpy(copy->roll_cut, game->roll_cut, sizeof copy->roll_cut);
+    memcpy(copy->roll_cut, game->roll_cut,
+           sizeof *copy - offsetof(struct sky_highrise, roll_cut));
     copy->demolished = NULL;
     rc = copy_stack(&copy->hist, &copy->hist_cap, copy->hist_room, HR_ROOM_STEPS,
                     game->hist, game->nhist);
@@ -1531,11 +1551,36 @@ static const uint8_t take_table[20][HR_KINDS] = {
  * the rows taking at most c dice of kind k.  Rows are in lexicographic
  * order, so the masks of kind G are prefixes.
  */
-static const uint32_t take_rows_of_size[4] = { 0x1, 0x412, 0x128a4, 0xed348 };
-static const uint32_t take_rows_within[HR_KINDS][4] = {
-    { 0x3ff, 0xffff, 0x7ffff, 0xfffff },
-    { 0xb1c0f, 0xf7c7f, 0xffdff, 0xfffff },
-    { 0xda691, 0xfefb3, 0xffff7, 0xfffff },
+#define ROWS_OF_SIZE(n) ((n) == 0 ? 0x1u : (n) == 1 ? 0x412u : (n) == 2 ? 0x128a4u : 0xed348u)
+#define ROWS_WITHIN_G(c) ((c) == 0 ? 0x3ffu : (c) == 1 ? 0xffffu : (c) == 2 ? 0x7ffffu : 0xfffffu)
+#define ROWS_WITHIN_U(c) ((c) == 0 ? 0xb1c0fu : (c) == 1 ? 0xf7c7fu : (c) == 2 ? 0xffdffu : 0xfffffu)
+#define ROWS_WITHIN_P(c) ((c) == 0 ? 0xda691u : (c) == 1 ? 0xfefb3u : (c) == 2 ? 0xffff7u : 0xfffffu)
+
+/*
+ * The rows a Yard of g, u, p dice (each counted up to 3) can give, by
+ * g * 16 + u * 4 + p: HR-12's three dice, or all that are left; and how
+ * many they are, counted by the dice rather than by the rows' bits.
+ */
+#define YARD_ROWS_(g, u, p) (ROWS_OF_SIZE((g) + (u) + (p) < 3 ? (g) + (u) + (p) : 3) \
+    & ROWS_WITHIN_G(g) & ROWS_WITHIN_U(u) & ROWS_WITHIN_P(p))
+/* How many: the (g', u', p') within (g, u, p), p' making up the dice taken. */
+#define TAKES_P_(g, u, p, g1, u1) \
+    ((g1) <= (g) && (u1) <= (u) && (g1) + (u1) <= TAKE_SIZE_(g, u, p) \
+     && TAKE_SIZE_(g, u, p) - (g1) - (u1) <= (p))
+#define TAKE_SIZE_(g, u, p) ((g) + (u) + (p) < 3 ? (g) + (u) + (p) : 3)
+#define TAKES_U_(g, u, p, g1) (TAKES_P_(g, u, p, g1, 0) + TAKES_P_(g, u, p, g1, 1) \
+    + TAKES_P_(g, u, p, g1, 2) + TAKES_P_(g, u, p, g1, 3))
+#define TAKES_(g, u, p) (TAKES_U_(g, u, p, 0) + TAKES_U_(g, u, p, 1) \
+    + TAKES_U_(g, u, p, 2) + TAKES_U_(g, u, p, 3))
+/* The rows in bits 0..19 (TAKE_ROWS), their count from bit TAKE_COUNT_SHIFT. */
+#define TAKE_COUNT_SHIFT 24
+#define TAKE_ROWS ((UINT32_C(1) << TAKE_COUNT_SHIFT) - 1)
+#define YARD_ROWS(i) (YARD_ROWS_((i) >> 4, (i) >> 2 & 3, (i) & 3) \
+    | (uint32_t)TAKES_((i) >> 4, (i) >> 2 & 3, (i) & 3) << TAKE_COUNT_SHIFT)
+#define YARD_ROWS4(i) YARD_ROWS(i), YARD_ROWS(i + 1), YARD_ROWS(i + 2), YARD_ROWS(i + 3)
+#define YARD_ROWS16(i) YARD_ROWS4(i), YARD_ROWS4(i + 4), YARD_ROWS4(i + 8), YARD_ROWS4(i + 12)
+static const uint32_t take_rows_of_yard[64] = {
+    YARD_ROWS16(0), YARD_ROWS16(16), YARD_ROWS16(32), YARD_ROWS16(48)
 };
 
 void hr_take_counts(int index, int take[HR_KINDS])
@@ -1603,19 +1648,23 @@ static inline void add_group(struct group_list *l, int step, unsigned dice, uint
 }
 
 /*
- * The rows of take_table that are legal takes from the Yard (HR-12):
- * none from an empty Yard while the District can be taken.
+ * The rows of take_table that are legal takes from the Yard (HR-12),
+ * with their count (take_rows_of_yard): none from an empty Yard while
+ * the District can be taken.
  */
+static inline uint32_t yard_rows(const struct sky_highrise *g)
+{
+    const uint8_t *y = g->yard;
+    int yard = (y[0] < 3 ? y[0] : 3) << 4 | (y[1] < 3 ? y[1] : 3) << 2 | (y[2] < 3 ? y[2] : 3);
+
+    if (yard == 0 && check_district(g) == SKY_OK)
+        return 0;
+    return take_rows_of_yard[yard];
+}
+
 static inline uint32_t take_rows(const struct sky_highrise *g)
 {
-    int left = dice_in(g->yard), need = left < 3 ? left : 3, k;
-    uint32_t mask = take_rows_of_size[need];
-
-    if (left == 0 && check_district(g) == SKY_OK)
-        return 0;
-    for (k = 0; k < HR_KINDS; k++)
-        mask &= take_rows_within[k][g->yard[k] < 3 ? g->yard[k] : 3];
-    return mask;
+    return yard_rows(g) & TAKE_ROWS;
 }
 
 static void take_groups(const struct sky_highrise *g, struct group_list *l)
@@ -1779,15 +1828,35 @@ static inline unsigned build_heights(const struct sky_highrise *g, unsigned colu
     return g->buildable[die / HR_FACES][face] & (columns >> (8 * face));
 }
 
-/* How many Builds there are: a count only, as most draws are no Build. */
-static int count_builds(const struct sky_highrise *g)
-{
-    unsigned columns = all_column_heights(g->p[hr_player(g)].built), c;
-    int total = 0;
+/*
+ * By a kind's three faces showing (bit t: type t), those types' fields of
+ * BUILD_FIELD(0, t) all set.
+ */
+#define FIELD_IF(n, t) ((n) >> (t) & 1 ? UINT32_C(0x3f) << BUILD_FIELD(0, t) : 0)
+#define FIELDS_OF(n) (FIELD_IF(n, 0) | FIELD_IF(n, 1) | FIELD_IF(n, 2))
+static const uint32_t type_fields[8] = {
+    FIELDS_OF(0), FIELDS_OF(1), FIELDS_OF(2), FIELDS_OF(3),
+    FIELDS_OF(4), FIELDS_OF(5), FIELDS_OF(6), FIELDS_OF(7)
+};
 
-    for (c = g->dice & NOT_BLANK; c; c &= c - 1)
-        total += bits6[build_heights(g, columns, lowest_bit(c)) & 63];
-    return total;
+/*
+ * How many Builds there are: a count only, as most draws are no Build.
+ * Without a loop over the dice (its exit mispredicted): the heights each
+ * (kind, type) may be built at (build_fields), the columns' heights by
+ * type for every kind, and every field of a die not shown cleared, are
+ * one 54-bit mask whose bits are the Builds.
+ */
+static inline int count_builds(const struct sky_highrise *g)
+{
+    unsigned x = (unsigned)(g->p[hr_player(g)].built >> 1) & 0x7fffu, d = g->dice;
+    /* bit h of field t: a column of type t with h dice, or h = 0 */
+    uint64_t heights = ((x & 0x1fu) | (x & 0x3e0u) << 1 | (x & 0x7c00u) << 2) << 1 | 0x1041u;
+    uint64_t shown = type_fields[d & 7] | (uint64_t)type_fields[d >> 4 & 7] << BUILD_FIELD(1, 0)
+                     | (uint64_t)type_fields[d >> 8 & 7] << BUILD_FIELD(2, 0);
+
+    /* the same heights for every kind */
+    heights *= UINT64_C(1) | UINT64_C(1) << BUILD_FIELD(1, 0) | UINT64_C(1) << BUILD_FIELD(2, 0);
+    return count_bits64(g->build_fields & heights & shown);
 }
 
 /* Build number `index` (below count_builds()), counted again. */
@@ -1863,12 +1932,12 @@ static int random_more_builds(const struct sky_highrise *g, sky_rng *rng)
 /* Phase TAKE: the takes from the Yard, then the Abandoned District's dice. */
 static int random_take(const struct sky_highrise *g, sky_rng *rng)
 {
-    uint32_t rows = take_rows(g);
-    int takes = count_bits(rows), total = takes + (check_district(g) == SKY_OK);
+    uint32_t rows = yard_rows(g);
+    int takes = (int)(rows >> TAKE_COUNT_SHIFT), total = takes + (check_district(g) == SKY_OK);
     int index = (int)rng_below(rng, (uint32_t)total);
 
     if (index < takes)
-        return HR_PICK(SKY_HIGHRISE_TAKE, 0, nth_bit36(rows, index));
+        return HR_PICK(SKY_HIGHRISE_TAKE, 0, nth_bit24(rows & TAKE_ROWS, index));
     return HR_PICK(SKY_HIGHRISE_TAKE_DISTRICT, 0, 0);
 }
 

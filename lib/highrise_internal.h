@@ -118,6 +118,12 @@ struct sky_highrise {
      * as slow).
      */
     uint64_t roll_cut[HR_KINDS][HR_FACES];
+    /*
+     * `buildable` again, kind k's type t in bits 6 * (3k + t)..: the
+     * random player counts the Builds of all the dice at once (see
+     * count_builds()).  Set with the options, copied by clone.
+     */
+    uint64_t build_fields;
 };
 
 /* A live Skyline handle: one compare. */

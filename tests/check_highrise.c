@@ -1789,9 +1789,14 @@ START_TEST(random_player_draws_the_legal_list)
     int i, phases = 0;
 
     for (i = 0; i < 200; i++) {
-        sky_highrise *g = new_game(1 + i % 4, 0);
+        sky_highrise *g = new_game(1 + i % 4, 0), *copy = NULL;
         sky_rng rng;
 
+        if (i % 8 >= 4) {           /* half the games on a clone: it copies what the draws read */
+            ck_assert_int_eq(sky_highrise_clone(g, &copy), SKY_OK);
+            sky_highrise_free(g);
+            g = copy;
+        }
         sky_rng_seed(&rng, (uint64_t)i + 900);
         while (sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_OVER) {
             sky_highrise_move moves[SKY_HIGHRISE_MAX_MOVES], m;
