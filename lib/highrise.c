@@ -1189,33 +1189,20 @@ static int play_take_step(struct sky_highrise *g, const sky_highrise_move *m)
     return rc < 0 ? rc : record(g, apply_take(g, m));
 }
 
-static int play_district(struct sky_highrise *g, const sky_highrise_move *m)
-{
-    int rc = check_district(g);
+/* A step played as its check, then its apply and history byte. */
+#define CHECKED_PLAY(name, check, apply) \
+    static int name(struct sky_highrise *g, const sky_highrise_move *m) \
+    { \
+        int rc = check(g, m); \
+        \
+        return rc < 0 ? rc : record(g, apply(g, m)); \
+    }
 
-    return rc < 0 ? rc : record(g, apply_district(g, m));
-}
-
-static int play_roll_step(struct sky_highrise *g, const sky_highrise_move *m)
-{
-    int rc = check_roll(g, m);
-
-    return rc < 0 ? rc : record(g, apply_roll(g, m));
-}
-
-static int play_build(struct sky_highrise *g, const sky_highrise_move *m)
-{
-    int rc = check_build(g, m);
-
-    return rc < 0 ? rc : record(g, apply_build(g, m));
-}
-
-static int play_abandon(struct sky_highrise *g, const sky_highrise_move *m)
-{
-    int rc = check_abandon(g, m);
-
-    return rc < 0 ? rc : record(g, apply_abandon(g, m));
-}
+CHECKED_PLAY(play_district, check_district_step, apply_district)
+CHECKED_PLAY(play_roll_step, check_roll, apply_roll)
+CHECKED_PLAY(play_build, check_build, apply_build)
+CHECKED_PLAY(play_abandon, check_abandon, apply_abandon)
+CHECKED_PLAY(play_reroll, check_die, apply_reroll)
 
 /* The room on the Demolish stack is made here, the only step that needs it. */
 static int play_demolish(struct sky_highrise *g, const sky_highrise_move *m)
@@ -1225,13 +1212,6 @@ static int play_demolish(struct sky_highrise *g, const sky_highrise_move *m)
     if (rc >= 0)
         rc = hr_make_room(g, m);
     return rc < 0 ? rc : record(g, apply_demolish(g, m));
-}
-
-static int play_reroll(struct sky_highrise *g, const sky_highrise_move *m)
-{
-    int rc = check_die(g, m);
-
-    return rc < 0 ? rc : record(g, apply_reroll(g, m));
 }
 
 static int play_throw(struct sky_highrise *g, const sky_highrise_move *m)
