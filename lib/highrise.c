@@ -1172,19 +1172,20 @@ static const int8_t take_row_of[64] = {
     TAKE_ROW16(0), TAKE_ROW16(16), TAKE_ROW16(32), TAKE_ROW16(48)
 };
 
+static inline uint32_t take_rows(const struct sky_highrise *g);
+
 /*
- * The usual take, three dice (or all the Yard has left) of kinds the
- * Yard has, is check_take()'s SKY_OK: played by its row at once.  Any
- * other goes through check_take().
+ * A take of 0..3 dice a kind by its row of take_table, played at once
+ * where take_rows() has the row (check_take() passes exactly those, as
+ * for play_take()); any other goes through check_take().
  */
 static int play_take_step(struct sky_highrise *g, const sky_highrise_move *m)
 {
     unsigned t0 = (unsigned)m->take[0], t1 = (unsigned)m->take[1], t2 = (unsigned)m->take[2];
-    int left = dice_in(g->yard), rc;
+    int row = (t0 | t1 | t2) <= 3 ? take_row_of[t0 * 16 + t1 * 4 + t2] : -1, rc;
 
-    if ((t0 | t1 | t2) <= 3 && t0 <= g->yard[0] && t1 <= g->yard[1] && t2 <= g->yard[2]
-        && left > 0 && (int)(t0 + t1 + t2) == (left < 3 ? left : 3))
-        return record(g, apply_take_index(g, m->take, take_row_of[t0 * 16 + t1 * 4 + t2]));
+    if (row >= 0 && (take_rows(g) >> row & 1))
+        return record(g, apply_take_index(g, m->take, row));
     rc = check_take(g, m);
     return rc < 0 ? rc : record(g, apply_take(g, m));
 }
@@ -1309,8 +1310,6 @@ static NOT_INLINED int play_roll(struct sky_highrise *g, int face)
     roll_die(g, kind, face);
     return SKY_OK;
 }
-
-static inline uint32_t take_rows(const struct sky_highrise *g);
 
 /*
  * hr_play() of take number `row` (its row of take_table) by the player
