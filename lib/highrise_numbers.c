@@ -21,20 +21,7 @@
  */
 #include "highrise_internal.h"
 
-const int16_t hr_first_number[SKY_HIGHRISE_RESIGN + 1] = {
-    HR_N_TAKE, HR_N_DISTRICT, HR_N_ROLL, HR_N_BUILD, HR_N_ABANDON, HR_N_DEMOLISH,
-    HR_N_REROLL, HR_N_THROW, HR_N_RESIGN
-};
-
-const uint8_t hr_numbers_per_die[SKY_HIGHRISE_RESIGN + 1] = {
-    0, 0, 0, HR_TOP, 1, HR_N_BUILDINGS, 1, 0, 0
-};
-
-/*
- * hr_pick_number() of HR_PICK(step, die, 0) by that pick (its low byte):
- * the first number of the step plus the die's numbers before it; 0 past
- * the steps and dice.
- */
+/* Each step's first number, and its numbers per die (0: the step has no die). */
 #define N_FIRST(s) ((s) == SKY_HIGHRISE_TAKE ? HR_N_TAKE \
     : (s) == SKY_HIGHRISE_TAKE_DISTRICT ? HR_N_DISTRICT : (s) == SKY_HIGHRISE_ROLL ? HR_N_ROLL \
     : (s) == SKY_HIGHRISE_BUILD ? HR_N_BUILD : (s) == SKY_HIGHRISE_ABANDON ? HR_N_ABANDON \
@@ -42,6 +29,16 @@ const uint8_t hr_numbers_per_die[SKY_HIGHRISE_RESIGN + 1] = {
     : (s) == SKY_HIGHRISE_THROW ? HR_N_THROW : HR_N_RESIGN)
 #define N_PER_DIE(s) ((s) == SKY_HIGHRISE_BUILD ? HR_TOP : (s) == SKY_HIGHRISE_DEMOLISH \
     ? HR_N_BUILDINGS : (s) == SKY_HIGHRISE_ABANDON || (s) == SKY_HIGHRISE_REROLL)
+#define BY_STEP(f) { f(0), f(1), f(2), f(3), f(4), f(5), f(6), f(7), f(8) }
+
+const int16_t hr_first_number[SKY_HIGHRISE_RESIGN + 1] = BY_STEP(N_FIRST);
+const uint8_t hr_numbers_per_die[SKY_HIGHRISE_RESIGN + 1] = BY_STEP(N_PER_DIE);
+
+/*
+ * hr_pick_number() of HR_PICK(step, die, 0) by that pick (its low byte):
+ * the first number of the step plus the die's numbers before it; 0 past
+ * the steps and dice.
+ */
 #define PICK_FIRST(b) ((b) % 16 > SKY_HIGHRISE_RESIGN || (b) / 16 >= HR_KINDS * HR_FACES ? 0 \
     : N_FIRST((b) % 16) + (b) / 16 * N_PER_DIE((b) % 16))
 #define PICK_FIRST4(b) PICK_FIRST(b), PICK_FIRST(b + 1), PICK_FIRST(b + 2), PICK_FIRST(b + 3)
