@@ -1784,6 +1784,16 @@ static int solo_game(int bot, uint64_t seed)
  * the n legal steps, one draw per step, in every phase but ROLL: its
  * choices are uniform, and a game replays from the seed alone.
  */
+/* Where `m` is in moves[0 .. n - 1], byte for byte; n if nowhere. */
+static int index_of(const sky_highrise_move *m, const sky_highrise_move *moves, int n)
+{
+    int i = 0;
+
+    while (i < n && memcmp(m, &moves[i], sizeof *m) != 0)
+        i++;
+    return i;
+}
+
 START_TEST(random_player_draws_the_legal_list)
 {
     int i, phases = 0;
@@ -1805,6 +1815,10 @@ START_TEST(random_player_draws_the_legal_list)
             uint32_t r;
 
             if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
+                /* a sampled roll is one of the listed outcomes, of the die's kind */
+                ck_assert_int_eq(sky_highrise_bot_move(g, SKY_BOT_RANDOM, &expect, &m), SKY_OK);
+                ck_assert_int_lt(index_of(&m, moves, n), n);
+                ck_assert_int_eq(sky_highrise_check(g, SKY_ECHANCE, m), SKY_OK);
                 ck_assert_int_eq(sky_highrise_draw(g, &m), SKY_OK);
                 continue;
             }
