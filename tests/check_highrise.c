@@ -1779,11 +1779,6 @@ static int solo_game(int bot, uint64_t seed)
     return points;
 }
 
-/*
- * The random player takes the legal step numbered sky_rng_below(n) of
- * the n legal steps, one draw per step, in every phase but ROLL: its
- * choices are uniform, and a game replays from the seed alone.
- */
 /* Where `m` is in moves[0 .. n - 1], byte for byte; n if nowhere. */
 static int index_of(const sky_highrise_move *m, const sky_highrise_move *moves, int n)
 {
@@ -1794,6 +1789,12 @@ static int index_of(const sky_highrise_move *m, const sky_highrise_move *moves, 
     return i;
 }
 
+/*
+ * The random player takes the legal step numbered sky_rng_below(n) of
+ * the n legal steps, one draw per step, in every phase but ROLL (where
+ * it samples one of the listed outcomes): its choices are uniform, and a
+ * game replays from the seed alone.
+ */
 START_TEST(random_player_draws_the_legal_list)
 {
     int i, phases = 0;
