@@ -258,8 +258,8 @@ int sky_highrise_bot_move(const sky_highrise *game, int bot, sky_rng *rng,
         return SKY_ERANGE;
     if (game->phase == SKY_HIGHRISE_PHASE_OVER)
         return SKY_EOVER;
-    if (bot == SKY_BOT_RANDOM || game->phase == SKY_HIGHRISE_PHASE_ROLL)
-        hr_random_step(game, rng, move);  /* both sample rolls alike */
+    if (game->phase == SKY_HIGHRISE_PHASE_ROLL)
+        hr_random_step(game, rng, move);  /* the greedy player samples rolls as the random one */
     else
         greedy_move(game, move);
     return SKY_OK;
