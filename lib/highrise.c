@@ -1329,16 +1329,12 @@ static NOT_INLINED int play_take(struct sky_highrise *g, int row)
 
 /*
  * hr_play() of a number by the player to move, for the generic layer,
- * in one call.  A roll goes to play_roll().  Any other step, where the
- * history has room and the phase takes the step (fast_steps, as
- * hr_play()): the player to move passes check_turn() by definition, and
- * the step's check and apply follow at once; anything else goes through
- * hr_play(), which says why not.
+ * in one call: a roll by play_roll(), a take by play_take(), any other
+ * step by its numbered step.
  */
 int hr_play_number(void *state, int number)
 {
     struct sky_highrise *g = state;
-    const sky_highrise_move *m;
 
     if ((unsigned)number >= HR_NUMBERS)
         return SKY_ERANGE;
@@ -1346,10 +1342,7 @@ int hr_play_number(void *state, int number)
         return play_roll(g, number - HR_N_ROLL);
     if (number < HR_N_DISTRICT)
         return play_take(g, number - HR_N_TAKE);
-    m = &hr_numbered_steps[number];
-    if (g->nhist < g->hist_cap && (fast_steps[g->phase][g->action] >> m->step & 1))
-        return play_step[m->step](g, m);
-    return hr_play(g, hr_to_move(g), m);
+    return play(g, hr_to_move(g), &hr_numbered_steps[number]);
 }
 
 int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)
