@@ -971,30 +971,17 @@ static unsigned restock(struct sky_highrise *g)
     return kinds;
 }
 
-/*
- * The dice of one kind showing any face, its four counts summed as the
- * bytes of a word (60 dice at most: no carry between bytes).
- */
-typedef char faces_fit_a_word[HR_FACES == sizeof(uint32_t) ? 1 : -1];
-
-static inline int dice_showing(const uint8_t counts[HR_FACES])
-{
-    uint32_t w;
-
-    memcpy(&w, counts, sizeof w);
-    return (int)((w * UINT32_C(0x01010101)) >> 24);
-}
-
 /* HR-15..HR-17: the remaining dice go to the Yard; the next turn or the end. */
 static uint8_t apply_resign(struct sky_highrise *g, const sky_highrise_move *m)
 {
     struct hr_turn_end *end = &g->ends[g->turn];
-    int k;
+    int k, f;
 
     (void)m;
     memcpy(end->active, g->active, sizeof end->active);
     for (k = 0; k < HR_KINDS; k++)
-        g->yard[k] = (uint8_t)(g->yard[k] + dice_showing(g->active[k]));
+        for (f = 0; f < HR_FACES; f++)
+            g->yard[k] = (uint8_t)(g->yard[k] + g->active[k][f]);
     memset(g->active, 0, sizeof g->active);
     g->dice = 0;
     end->restocked = (uint8_t)restock(g);
