@@ -61,6 +61,14 @@ struct game_ops {
      */
     int (*random_action)(const void *state, sky_rng *rng, int *action);
     /*
+     * NULL, or sky_game_play_out() with SKY_BOT_RANDOM in every seat in
+     * one call: the actions random_action and play would give one by one,
+     * drawn in the same order, at most `limit` of them (SKY_EPHASE when
+     * the game is not over by then); *plies gets how many were played,
+     * and the generator is left as the step-by-step loop leaves it.
+     */
+    int (*random_play_out)(void *state, sky_rng *rng, int limit, int *plies);
+    /*
      * Only for a game with hidden information (type->hidden): overwrites
      * `out`, a clone of `state`, with a state `viewer` cannot tell from
      * it, the hidden part drawn at random from what `viewer` sees.  The

@@ -93,20 +93,29 @@ static int player_action(const sky_game *game, const sky_game_player *player,
                                rng, action);
 }
 
-static int play_out(sky_game *game, const sky_game_player *players,
-                    size_t count, uint64_t rotation, sky_rng *rng,
-                    sky_game_result *result)
+/* Does every seat have the random player (sky_game_play_out()'s one call)? */
+static int all_random(const sky_game_player *players, size_t count)
 {
-    int who, action, status, plies = 0, limit;
+    size_t i;
 
-    if (sky_game_index(game) < 0 || !rng_is_seeded(rng))
-        return SKY_EINVAL;
-    limit = longest_game(game);
+    for (i = 0; i < count; i++)
+        if (players[i].bot != SKY_BOT_RANDOM)
+            return 0;
+    return 1;
+}
+
+/* The play loop, action by action; *plies gets how many were applied. */
+static int play_steps(sky_game *game, const sky_game_player *players,
+                      size_t count, uint64_t rotation, sky_rng *rng,
+                      int limit, int *plies)
+{
+    int who, action, status;
+
     while ((who = sky_game_to_move(game)) != SKY_EOVER) {
         if (who < 0 && who != SKY_ECHANCE)
             return who;
         /* Past the game's own bound only a defect in a game module. */
-        if (plies == limit)
+        if (*plies == limit)
             return SKY_EPHASE;
         status = player_action(game,
             who == SKY_ECHANCE ? NULL : seat_player(players, count, rotation, who),
@@ -115,8 +124,30 @@ static int play_out(sky_game *game, const sky_game_player *players,
             status = sky_game_apply(game, action);
         if (status != SKY_OK)
             return status;
-        plies++;
+        ++*plies;
     }
+    return SKY_OK;
+}
+
+/*
+ * Random players in every seat play the game's random_play_out where it
+ * has one: the same game in one call.
+ */
+static int play_out(sky_game *game, const sky_game_player *players,
+                    size_t count, uint64_t rotation, sky_rng *rng,
+                    sky_game_result *result)
+{
+    int status, plies = 0, limit;
+
+    if (sky_game_index(game) < 0 || !rng_is_seeded(rng))
+        return SKY_EINVAL;
+    limit = longest_game(game);
+    if (game->ops->random_play_out && all_random(players, count))
+        status = game->ops->random_play_out(game->state, rng, limit, &plies);
+    else
+        status = play_steps(game, players, count, rotation, rng, limit, &plies);
+    if (status != SKY_OK)
+        return status;
     return result ? fill_result(game, players, count, rotation, plies, result)
                   : SKY_OK;
 }

@@ -83,6 +83,46 @@ START_TEST(play_out_is_the_step_by_step_game)
 }
 END_TEST
 
+/*
+ * Random players in every seat, from the start and from positions part
+ * way in (chance nodes among them): one call plays the game the public
+ * calls play step by step, and leaves the generator where they leave it
+ * (a game module may play it in one pass: random_play_out).
+ */
+START_TEST(random_play_out_is_the_step_by_step_game)
+{
+    static const int random_bot[] = { SKY_BOT_RANDOM };
+    static const int part_way[] = { 0, 1, 2, 3, 5, 8, 13, 40 };
+    const char *name = game_name(_i);
+    size_t k;
+
+    for (k = 0; k < sizeof part_way / sizeof part_way[0]; k++) {
+        sky_game *a, *b;
+        sky_game_result r;
+        sky_rng rng_a, rng_b;
+        int i, action;
+
+        ck_assert_int_eq(sky_game_new(name, NULL, &a), SKY_OK);
+        sky_rng_seed(&rng_a, 500 + k);
+        for (i = 0; i < part_way[k] && !sky_game_is_over(a); i++) {
+            ck_assert_int_eq(sky_game_bot_action(a, SKY_BOT_RANDOM, &rng_a, &action), SKY_OK);
+            ck_assert_int_eq(sky_game_apply(a, action), SKY_OK);
+        }
+        ck_assert_int_eq(sky_game_clone(a, &b), SKY_OK);
+        rng_b = rng_a;
+        ck_assert_int_eq(sky_game_play_out(a, random_bot, 1, &rng_a, &r), SKY_OK);
+        ck_assert_int_eq(r.plies, play_by_hand(b, random_bot, 1, &rng_b));
+        ck_assert_int_eq(sky_game_write(a, SKY_VIEW_ALL, text_a, TEXT_CAP) < TEXT_CAP, 1);
+        ck_assert_int_eq(sky_game_write(b, SKY_VIEW_ALL, text_b, TEXT_CAP) < TEXT_CAP, 1);
+        ck_assert_str_eq(text_a, text_b);
+        ck_assert_mem_eq(&rng_a, &rng_b, sizeof rng_a);
+        ck_assert_int_eq(r.bots[0], SKY_BOT_RANDOM);
+        sky_game_free(a);
+        sky_game_free(b);
+    }
+}
+END_TEST
+
 START_TEST(series_is_the_same_however_split)
 {
     const char *name = game_name(_i);
@@ -280,6 +320,7 @@ static Suite *play_suite(void)
     /* Whole games of every module, under valgrind and ASan on a busy machine. */
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, play_out_is_the_step_by_step_game, 0, sky_game_count());
+    tcase_add_loop_test(tc, random_play_out_is_the_step_by_step_game, 0, sky_game_count());
     tcase_add_loop_test(tc, series_is_the_same_however_split, 0, sky_game_count());
     tcase_add_test(tc, play_refuses_bad_arguments);
     tcase_add_loop_test(tc, players_with_defaults_are_the_bots, 0, sky_game_count());
