@@ -317,6 +317,7 @@ const struct game_ops game_highrise_ops = {
     .render = hr_render,
     .bot_action = hr_bot_action,
     .random_action = hr_random_action,  /* the module's, chance events included */
+    .random_play_out = hr_random_play_out,
     .rollout_action = hr_rollout_action,
     .observe = hr_observe,
     .evaluate = hr_evaluate_state,

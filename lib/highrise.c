@@ -4,6 +4,9 @@
  * live in highrise_rules.c, text in highrise_text.c, players in
  * highrise_bot.c and highrise_advisor.c.
  */
+#ifdef HAVE_CONFIG_H
+#include <config.h>
+#endif
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +14,10 @@
 #include "bits.h"
 #include "highrise_internal.h"
 #include "rng_internal.h"
+
+#if HAVE_X86_BIT_INSTRUCTIONS
+#include <immintrin.h>
+#endif
 
 /* HR-1: the dice in the box (hr_box_dice, highrise_internal.h). */
 const int hr_box_dice[HR_KINDS] = { 25, 28, 7 };
@@ -798,7 +805,7 @@ static inline int move_die(const sky_highrise_move *m)
 
 /*
  * One function per step, each returning the step's history byte, chosen
- * by table.
+ * by table (the random play-out's apply_pick() inlines those it calls).
  */
 /* A take of its hr_take_counts() index. */
 static inline uint8_t apply_take_index(struct sky_highrise *g, const int take[HR_KINDS],
@@ -820,7 +827,7 @@ static uint8_t apply_take(struct sky_highrise *g, const sky_highrise_move *m)
     return apply_take_index(g, m->take, hr_take_index(m->take));
 }
 
-static uint8_t apply_district(struct sky_highrise *g, const sky_highrise_move *m)
+INLINED uint8_t apply_district(struct sky_highrise *g, const sky_highrise_move *m)
 {
     int k;
 
@@ -879,7 +886,7 @@ static int build_completes(const sky_highrise_move *m)
     return m->height > 0 && hr_complete(m->face, m->height + 1, m->kind);
 }
 
-static uint8_t apply_build(struct sky_highrise *g, const sky_highrise_move *m)
+INLINED uint8_t apply_build(struct sky_highrise *g, const sky_highrise_move *m)
 {
     struct hr_player *pl = &g->p[hr_player(g)];
     int type = m->face, h = m->height;
@@ -928,7 +935,7 @@ static void demolish_building(struct sky_highrise *g, const sky_highrise_move *m
     g->yard[HR_U] = (uint8_t)(g->yard[HR_U] + sign * (m->height - 1));
 }
 
-static uint8_t apply_abandon(struct sky_highrise *g, const sky_highrise_move *m)
+INLINED uint8_t apply_abandon(struct sky_highrise *g, const sky_highrise_move *m)
 {
     resolve_die(g, m);
     g->district[m->kind]++;
@@ -936,7 +943,7 @@ static uint8_t apply_abandon(struct sky_highrise *g, const sky_highrise_move *m)
 }
 
 /* The first die names the building: kept on the Demolish stack. */
-static uint8_t apply_demolish(struct sky_highrise *g, const sky_highrise_move *m)
+INLINED uint8_t apply_demolish(struct sky_highrise *g, const sky_highrise_move *m)
 {
     if (m->height > 0)
         g->demolished[g->ndemolish++] = (uint8_t)hr_building_index(m->tile, m->type, m->height);
@@ -946,7 +953,7 @@ static uint8_t apply_demolish(struct sky_highrise *g, const sky_highrise_move *m
     return entry(HR_C_DEMOLISH, move_die(m));
 }
 
-static uint8_t apply_reroll(struct sky_highrise *g, const sky_highrise_move *m)
+INLINED uint8_t apply_reroll(struct sky_highrise *g, const sky_highrise_move *m)
 {
     add_die(g, m->kind, m->face, -1);
     g->awaiting += hr_awaiting_one(m->kind);
@@ -1277,6 +1284,13 @@ int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m)
     return play(g, player, m);
 }
 
+/* The next die, of `kind`, rolled to `face` and recorded; room made. */
+INLINED void play_rolled(struct sky_highrise *g, int kind, int face)
+{
+    g->hist[g->nhist++] = entry(HR_C_ROLL, kind * HR_FACES + face);
+    roll_die(g, kind, face);
+}
+
 /*
  * The chance player's roll of `face` (0..3) for the next die: hr_play()
  * of that roll, without building the step where it is a roll's phase
@@ -1293,8 +1307,7 @@ static NOT_INLINED int play_roll(struct sky_highrise *g, int face)
     }
     if (hr_side_count(g, kind, face) == 0)
         return SKY_EILLEGAL;
-    g->hist[g->nhist++] = entry(HR_C_ROLL, kind * HR_FACES + face);
-    roll_die(g, kind, face);
+    play_rolled(g, kind, face);
     return SKY_OK;
 }
 
@@ -1800,108 +1813,6 @@ static const uint32_t type_fields[8] = {
     FIELDS_OF(4), FIELDS_OF(5), FIELDS_OF(6), FIELDS_OF(7)
 };
 
-/*
- * How many Builds there are: a count only, as most draws are no Build.
- * Without a loop over the dice (its exit mispredicted): the heights each
- * (kind, type) may be built at (build_fields), the columns' heights by
- * type for every kind, and every field of a die not shown cleared, are
- * one 54-bit mask whose bits are the Builds.
- */
-static inline int count_builds(const struct sky_highrise *g)
-{
-    unsigned x = (unsigned)(g->p[hr_player(g)].built >> 1) & 0x7fffu, d = g->dice;
-    /* bit h of field t: a column of type t with h dice, or h = 0 */
-    uint64_t heights = ((x & 0x1fu) | (x & 0x3e0u) << 1 | (x & 0x7c00u) << 2) << 1 | 0x1041u;
-    uint64_t shown = type_fields[d & 7] | (uint64_t)type_fields[d >> 4 & 7] << BUILD_FIELD(1, 0)
-                     | (uint64_t)type_fields[d >> 8 & 7] << BUILD_FIELD(2, 0);
-
-    /* the same heights for every kind */
-    heights *= UINT64_C(1) | UINT64_C(1) << BUILD_FIELD(1, 0) | UINT64_C(1) << BUILD_FIELD(2, 0);
-    return count_bits64(g->build_fields & heights & shown);
-}
-
-/* Build number `index` (below count_builds()), counted again. */
-static int draw_build(const struct sky_highrise *g, int index)
-{
-    unsigned columns = all_column_heights(g->p[hr_player(g)].built), c, heights;
-    int die;
-
-    for (c = g->dice & NOT_BLANK;; c &= c - 1) {
-        die = lowest_bit(c);
-        heights = build_heights(g, columns, die) & 63;
-        if (index < bits6[heights])
-            return HR_PICK(SKY_HIGHRISE_BUILD, die, nth_bit12(heights, index));
-        index -= bits6[heights];
-    }
-}
-
-/*
- * Phase REROLL, and phase ACTION in an Abandon or a Demolish: the legal
- * steps are one or two steps with every active die (no targets), then
- * one step without a die, the order of legal_groups() (REROLL then
- * THROW; the action's step, REROLL, then RESIGN).  Drawn here without
- * listing the groups: the most common decisions of a random game.
- */
-static int random_die_step(const struct sky_highrise *g, sky_rng *rng, int first,
-                           int nsteps, int last)
-{
-    int per_step = count_dice(g->dice), total = per_step * nsteps + 1;
-    int index = (int)rng_below(rng, (uint32_t)total);
-    int second = index >= per_step;       /* nsteps == 2: the REROLL of a die */
-
-    if (index == total - 1)
-        return HR_PICK(last, 0, 0);
-    return HR_PICK(second ? SKY_HIGHRISE_REROLL : first,
-                   nth_bit12(g->dice, second ? index - per_step : index), 0);
-}
-
-/* Phase RESOLVE: the Builds, Abandons, Demolishes, or RESIGN alone (HR-23). */
-static int random_resolve(const struct sky_highrise *g, sky_rng *rng)
-{
-    const struct hr_player *pl = &g->p[hr_player(g)];
-    int dice = count_dice(g->dice), buildings = count_bits(pl->built);
-    int abandons = g->players > 1 ? dice : 0, builds = count_builds(g), total, index;
-
-    total = builds + abandons + dice * buildings;
-    index = (int)rng_below(rng, total ? (uint32_t)total : 1u);
-    if (total == 0)
-        return HR_PICK(SKY_HIGHRISE_RESIGN, 0, 0);
-    if (index < builds)
-        return draw_build(g, index);
-    index -= builds;
-    if (index < abandons)
-        return HR_PICK(SKY_HIGHRISE_ABANDON, nth_bit12(g->dice, index), 0);
-    index -= abandons;
-    return HR_PICK(SKY_HIGHRISE_DEMOLISH, nth_bit12(g->dice, index / buildings),
-                   nth_bit36(pl->built, index % buildings));
-}
-
-/* Phase ACTION in a Build: more Builds, a REROLL of any die, or RESIGN. */
-static int random_more_builds(const struct sky_highrise *g, sky_rng *rng)
-{
-    int dice = count_dice(g->dice), builds = count_builds(g), total, index;
-
-    total = builds + dice + 1;
-    index = (int)rng_below(rng, (uint32_t)total);
-    if (index < builds)
-        return draw_build(g, index);
-    if (index - builds < dice)
-        return HR_PICK(SKY_HIGHRISE_REROLL, nth_bit12(g->dice, index - builds), 0);
-    return HR_PICK(SKY_HIGHRISE_RESIGN, 0, 0);
-}
-
-/* Phase TAKE: the takes from the Yard, then the Abandoned District's dice. */
-static int random_take(const struct sky_highrise *g, sky_rng *rng)
-{
-    uint32_t rows = yard_rows(g);
-    int takes = (int)(rows >> TAKE_COUNT_SHIFT), total = takes + (check_district(g) == SKY_OK);
-    int index = (int)rng_below(rng, (uint32_t)total);
-
-    if (index < takes)
-        return HR_PICK(SKY_HIGHRISE_TAKE, 0, nth_bit24(rows & TAKE_ROWS, index));
-    return HR_PICK(SKY_HIGHRISE_TAKE_DISTRICT, 0, 0);
-}
-
 /* Phase ROLL: the die rolled, each side alike. */
 static int random_roll(const struct sky_highrise *g, sky_rng *rng)
 {
@@ -1910,17 +1821,175 @@ static int random_roll(const struct sky_highrise *g, sky_rng *rng)
     return HR_PICK(SKY_HIGHRISE_ROLL, kind * HR_FACES, g->faces[kind][rng_below(rng, HR_SIDES)]);
 }
 
-static int random_action(const struct sky_highrise *g, sky_rng *rng)
+/*
+ * Room for one more step of a play-out that ends at `end` steps of
+ * history: SKY_OK, SKY_EPHASE there, or SKY_ENOMEM.
+ */
+INLINED int play_out_room(struct sky_highrise *g, uint32_t end)
 {
-    if (g->action == SKY_HIGHRISE_BUILD)
-        return random_more_builds(g, rng);
-    return random_die_step(g, rng, g->action, 2, SKY_HIGHRISE_RESIGN);
+    if (g->nhist < g->hist_cap && g->nhist != end)
+        return SKY_OK;
+    if (g->nhist == end)
+        return SKY_EPHASE;
+    return hr_reserve(g, 1, 0) < 0 ? SKY_ENOMEM : SKY_OK;
 }
 
-static int random_reroll(const struct sky_highrise *g, sky_rng *rng)
+/* Dice awaiting a roll, all kinds. */
+static inline uint32_t awaiting_dice(uint32_t awaiting)
 {
-    return random_die_step(g, rng, SKY_HIGHRISE_REROLL, 1, SKY_HIGHRISE_THROW);
+    return (awaiting & 0xffu) + (awaiting >> 8 & 0xffu) + (awaiting >> 16);
 }
+
+/*
+ * Phase ROLL: each awaiting die rolled as hr_random_action() draws it,
+ * in the order of hr_first_awaiting_kind(), and played as play_rolled()
+ * plays it.  With room for them all, the dice shown and the history's
+ * place are kept in registers until the last; at the edge of the room
+ * or the limit, one roll at a time.
+ */
+INLINED int play_out_rolls(struct sky_highrise *g, sky_rng *rng, uint32_t end)
+{
+    uint32_t left = g->awaiting, dice = g->dice, n = awaiting_dice(left);
+    uint8_t *h;
+
+    if (g->nhist + n > g->hist_cap || g->nhist + n > end) {
+        while (g->phase == SKY_HIGHRISE_PHASE_ROLL) {
+            int kind = hr_first_awaiting_kind(g), rc = play_out_room(g, end);
+
+            if (rc != SKY_OK)
+                return rc;
+            play_rolled(g, kind, hr_roll_face(g, kind, rng_unit_draw(rng)));
+        }
+        return SKY_OK;
+    }
+    h = g->hist + g->nhist;
+    for (; left; left -= hr_awaiting_one(__builtin_ctz(left) / 8)) {
+        int kind = __builtin_ctz(left) / 8, face = hr_roll_face(g, kind, rng_unit_draw(rng));
+
+        *h++ = entry(HR_C_ROLL, kind * HR_FACES + face);
+        g->active[kind][face]++;
+        dice |= 1u << (kind * HR_FACES + face);
+    }
+    g->nhist += n;
+    g->awaiting = 0;
+    g->dice = dice;
+    set_phase(g, SKY_HIGHRISE_PHASE_RESOLVE);
+    return SKY_OK;
+}
+
+typedef int picker(const struct sky_highrise *g, sky_rng *rng);
+
+/*
+ * A drawn decision applied from its pick, its die and target read from
+ * the pick's bits and its step's apply called directly: no table of
+ * steps between the draw and the change it makes.  Room made.
+ */
+INLINED uint8_t apply_pick(struct sky_highrise *g, int pick)
+{
+    sky_highrise_move m;
+    int die = HR_PICK_DIE(pick), target = HR_PICK_TARGET(pick);
+
+    m.step = HR_PICK_STEP(pick);
+    m.kind = die / HR_FACES;
+    m.face = die % HR_FACES;
+    switch (m.step) {
+    case SKY_HIGHRISE_TAKE:
+        return apply_take_index(g, hr_numbered_steps[HR_N_TAKE + target].take, target);
+    case SKY_HIGHRISE_TAKE_DISTRICT: return apply_district(g, &m);
+    case SKY_HIGHRISE_BUILD:
+        m.height = target;
+        return apply_build(g, &m);
+    case SKY_HIGHRISE_ABANDON: return apply_abandon(g, &m);
+    case SKY_HIGHRISE_DEMOLISH:
+        m.tile = m.type = m.height = 0;
+        if (target > 0)
+            hr_building_of_index(target, &m);
+        return apply_demolish(g, &m);
+    case SKY_HIGHRISE_REROLL: return apply_reroll(g, &m);
+    case SKY_HIGHRISE_THROW: return apply_throw(g, &m);
+    default: return apply_resign(g, &m);
+    }
+}
+
+/* One decision by the phase's picker, applied unchecked (it is legal). */
+INLINED int play_out_decision(struct sky_highrise *g, sky_rng *rng, uint32_t end,
+                              picker *pick)
+{
+    int rc = play_out_room(g, end), p;
+    uint8_t e;
+
+    if (rc != SKY_OK)
+        return rc;
+    p = pick(g, rng);
+    if (HR_PICK_STEP(p) == SKY_HIGHRISE_DEMOLISH && HR_PICK_TARGET(p) > 0
+        && g->ndemolish >= g->demolish_cap && hr_reserve(g, 0, 1) < 0)
+        return SKY_ENOMEM;
+    e = apply_pick(g, p);
+    g->hist[g->nhist++] = e;
+    return SKY_OK;
+}
+
+#define BITS(name) name
+#define BITS_TARGET
+#include "highrise_random.inc"
+#undef BITS
+#undef BITS_TARGET
+
+#if HAVE_X86_BIT_INSTRUCTIONS
+/*
+ * The bit helpers as x86 instructions, for the second copy of
+ * highrise_random.inc: POPCNT counts, BMI2's PDEP puts bit n of the
+ * mask's set bits alone.
+ */
+#define HW_TARGET __attribute__((target("popcnt,bmi2")))
+HW_TARGET static inline int count_bits64_hw(uint64_t x)
+{
+    return __builtin_popcountll(x);
+}
+
+HW_TARGET static inline int count_bits_hw(uint64_t x)
+{
+    return __builtin_popcountll(x);
+}
+
+HW_TARGET static inline int count_dice_hw(uint32_t dice)
+{
+    return __builtin_popcount(dice);
+}
+
+HW_TARGET static inline int nth_bit12_hw(unsigned x, int n)
+{
+    return __builtin_ctz(_pdep_u32(1u << n, x));
+}
+
+HW_TARGET static inline int nth_bit24_hw(unsigned x, int n)
+{
+    return __builtin_ctz(_pdep_u32(1u << n, x));
+}
+
+HW_TARGET static inline int nth_bit36_hw(uint64_t x, int n)
+{
+    return __builtin_ctzll(_pdep_u64(UINT64_C(1) << n, x));
+}
+
+#define BITS(name) name##_hw
+#define BITS_TARGET HW_TARGET
+#include "highrise_random.inc"
+#undef BITS
+#undef BITS_TARGET
+
+/* POPCNT and BMI2, and a fast PDEP: AMD's Zen 1 and 2 run it in microcode. */
+static int bit_instructions(void)
+{
+    return __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2")
+           && !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2");
+}
+#else
+static int bit_instructions(void)
+{
+    return 0;
+}
+#endif
 
 /* By enum sky_highrise_phase, up to OVER. */
 static int (*const draw_in_phase[SKY_HIGHRISE_PHASE_OVER])(const struct sky_highrise *g,
@@ -1957,6 +2026,37 @@ int hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move
 {
     hr_pick_move(hr_random_pick(g, rng), move);
     return SKY_OK;
+}
+
+/*
+ * The generic layer's random_play_out: the steps hr_random_action() and
+ * hr_play_number() would play one by one, drawn in the same order, and
+ * no step checked; by the copy of highrise_random.inc asked for, the
+ * table's where the processor lacks the instructions.
+ */
+int hr_random_play_out_by(void *state, sky_rng *rng, int limit, int *plies,
+                          int by_instruction)
+{
+    struct sky_highrise *g = state;
+    uint32_t start = g->nhist, end = start + (uint32_t)limit;
+    int rc;
+
+#if HAVE_X86_BIT_INSTRUCTIONS
+    if (by_instruction && bit_instructions())
+        rc = play_out_turns_hw(g, rng, end);
+    else
+        rc = play_out_turns(g, rng, end);
+#else
+    (void)by_instruction;
+    rc = play_out_turns(g, rng, end);
+#endif
+    *plies = (int)(g->nhist - start);
+    return rc;
+}
+
+int hr_random_play_out(void *state, sky_rng *rng, int limit, int *plies)
+{
+    return hr_random_play_out_by(state, rng, limit, plies, 1);
 }
 
 /* HR-23: can the active player resolve anything? */

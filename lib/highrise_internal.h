@@ -237,6 +237,20 @@ int hr_random_step(const struct sky_highrise *g, sky_rng *rng, sky_highrise_move
  * included: the generic layer's random_action operation.
  */
 int hr_random_action(const void *state, sky_rng *rng, int *action);
+/*
+ * sky_game_play_out() with the random player in every seat on handle
+ * `state`: at most `limit` steps to the end, *plies of them played, the
+ * same steps as hr_random_action() and hr_play_number() one by one (the
+ * generic layer's random_play_out operation).
+ */
+int hr_random_play_out(void *state, sky_rng *rng, int limit, int *plies);
+/*
+ * hr_random_play_out() counting and picking bits by table
+ * (by_instruction 0), or by POPCNT and BMI2 (1: where the processor has
+ * them fast, else by table): the same steps either way.
+ */
+int hr_random_play_out_by(void *state, sky_rng *rng, int limit, int *plies,
+                          int by_instruction);
 void hr_take_counts(int index, int take[HR_KINDS]);
 int hr_take_index(const int take[HR_KINDS]);
 /*

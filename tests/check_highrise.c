@@ -1892,6 +1892,52 @@ START_TEST(generic_random_player_draws_as_the_contract)
 }
 END_TEST
 
+/*
+ * sky_game_play_out() with the random player in every seat (Skyline plays
+ * it in one pass, hr_random_play_out()): the game, the plies and the
+ * generator the step-by-step contract above gives, for every player
+ * count, other face tables and a short game, from the start and part way.
+ */
+START_TEST(random_play_out_is_the_contract_step_by_step)
+{
+    static const char *const options[5] = {
+        "players=1", "players=2 ground=112233", "players=3 upper=333012", "players=4",
+        "players=4 rounds=2 penthouse=123333"
+    };
+    static const int random_bot[] = { SKY_BOT_RANDOM };
+    int i;
+
+    for (i = 0; i < 60; i++) {
+        sky_game *a = NULL, *b = NULL;
+        sky_game_result r;
+        sky_rng rng_a, rng_b;
+        int action, plies = 0, k;
+
+        ck_assert_int_eq(sky_game_new("highrise", options[i % 5], &a), SKY_OK);
+        sky_rng_seed(&rng_a, (uint64_t)i + 700);
+        for (k = 0; k < i % 7 * 4; k++) {             /* part way: 0 .. 24 steps */
+            ck_assert_int_eq(sky_game_bot_action(a, SKY_BOT_RANDOM, &rng_a, &action), SKY_OK);
+            ck_assert_int_eq(sky_game_apply(a, action), SKY_OK);
+        }
+        ck_assert_int_eq(sky_game_clone(a, &b), SKY_OK);
+        rng_b = rng_a;
+        ck_assert_int_eq(sky_game_play_out(a, random_bot, 1, &rng_a, &r), SKY_OK);
+        while (sky_game_bot_action(b, SKY_BOT_RANDOM, &rng_b, &action) == SKY_OK) {
+            ck_assert_int_eq(sky_game_apply(b, action), SKY_OK);
+            plies++;
+        }
+        ck_assert_int_eq(sky_game_is_over(a), 1);
+        ck_assert_int_eq(r.plies, plies);
+        ck_assert_mem_eq(&rng_a, &rng_b, sizeof rng_a);
+        ck_assert_int_lt(sky_game_write(a, SKY_VIEW_ALL, text_a, TEXT_CAP), TEXT_CAP);
+        ck_assert_int_lt(sky_game_write(b, SKY_VIEW_ALL, text_b, TEXT_CAP), TEXT_CAP);
+        ck_assert_str_eq(text_a, text_b);
+        sky_game_free(a);
+        sky_game_free(b);
+    }
+}
+END_TEST
+
 /* The inverse of an odd number modulo 2^64 (Newton's iteration). */
 static uint64_t odd_inverse(uint64_t a)
 {
@@ -2848,6 +2894,7 @@ static Suite *highrise_suite(void)
     tcase_set_timeout(players, 120);
     tcase_add_test(players, random_player_draws_the_legal_list);
     tcase_add_test(players, generic_random_player_draws_as_the_contract);
+    tcase_add_test(players, random_play_out_is_the_contract_step_by_step);
     tcase_add_test(players, generic_random_roll_past_rounded_sums);
     tcase_add_test(players, generic_apply_is_check_then_play);
     tcase_add_test(players, native_play_is_check_then_apply);
