@@ -2130,8 +2130,11 @@ int sky_highrise_winners(const sky_highrise *game, unsigned *mask)
     if (game->phase != SKY_HIGHRISE_PHASE_OVER)
         return SKY_EPHASE;
     for (p = 0; p < game->players; p++) {
-        points[p] = hr_score(game, p);
-        buildings[p] = buildings_of(game, p);
+        sky_highrise_skyline s;
+
+        hr_get_skyline(game, p, &s);          /* once for both counts */
+        points[p] = hr_final_score(&s);
+        buildings[p] = hr_final_buildings(&s);
     }
     *mask = hr_rank(points, buildings, game->players);
     return SKY_OK;
