@@ -2,6 +2,7 @@
  * Skyline (highrise): random full 4-player games (every roll drawn from
  * the game's generator, every decision a uniformly random legal step),
  * legal-step enumerations, the same games through the generic layer,
+ * step by step and in one sky_game_play_out() call each,
  * undo of whole games, the bytes a handle takes, and the solo advisor's
  * decision time.
  */
@@ -173,6 +174,28 @@ static long generic_games(long n)
     return sum;
 }
 
+/*
+ * The generic layer's games again, each played to its end by one call of
+ * sky_game_play_out() with the random player in every seat (the call the
+ * arena and the Python batch calls make); the actions applied.
+ */
+static long play_out_games(long n)
+{
+    static const int random_bot[] = { SKY_BOT_RANDOM };
+    long i, sum = 0;
+
+    for (i = 0; i < n; i++) {
+        sky_game *g = NULL;
+        sky_game_result r;
+
+        must(sky_game_clone(generic_start4, &g));
+        must(sky_game_play_out(g, random_bot, 1, &bot_rng, &r));
+        sum += r.plies;
+        sky_game_free(g);
+    }
+    return sum;
+}
+
 /* Generic time per step over native time per step: the two loops'
  * games differ in length, so each rate is turned into steps. */
 static double step_time_ratio(double native_rate, double generic_rate)
@@ -261,6 +284,8 @@ void bench_highrise(double seconds)
     printf("    \"generic_random_4p_games_per_s\": %s,\n", bench_spread());
     printf("    \"generic_step_time_per_native_step_time\": %.2f,\n",
            step_time_ratio(native, generic));
+    printf("    \"play_out_random_4p_games_per_s\": %s,\n",
+           bench_row(seconds, 1 << 6, play_out_games));
     printf("    \"undo_whole_4p_game_steps_per_s\": %s,\n",
            bench_row(seconds, 1 << 12, undo_steps));
     printf("    \"bytes_per_fresh_4p_handle\": %ld,\n", fresh_bytes());

@@ -37,6 +37,8 @@ LABELS = {
         "legal_move_enumerations_per_s": ("legal-step enumerations /s", ""),
         "generic_random_4p_games_per_s": ("the same games through `sky_game` /s",
                                           ">= 100,000"),
+        "play_out_random_4p_games_per_s": ("the same, one `sky_game_play_out()` call a game /s",
+                                           ""),
         "undo_whole_4p_game_steps_per_s": ("steps undone, whole games /s", ""),
         "advisor_ms_per_decision": ("solo advisor, ms per decision", ""),
         "advisor_ms_per_turn_start": ("solo advisor, ms at the start of a turn", ""),
