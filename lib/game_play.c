@@ -2,7 +2,7 @@
  * Whole games between built-in players (sky_game_play(3)): the one play
  * loop that the tool's arena, the Python batch calls and self-play share,
  * written over the public generic layer (and the search's check of its
- * options).
+ * options), or a game's own random_play_out where every seat is random.
  */
 #include <skyline/game.h>
 
