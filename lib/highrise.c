@@ -1984,11 +1984,6 @@ static int bit_instructions(void)
     return __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2")
            && !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2");
 }
-#else
-static int bit_instructions(void)
-{
-    return 0;
-}
 #endif
 
 /* By enum sky_highrise_phase, up to OVER. */
