@@ -1978,23 +1978,45 @@ HW_TARGET static inline int nth_bit36_hw(uint64_t x, int n)
 #undef BITS
 #undef BITS_TARGET
 
-/* POPCNT and BMI2, and a fast PDEP: AMD's Zen 1 and 2 run it in microcode. */
-static int bit_instructions(void)
+/*
+ * 1 where the processor has POPCNT and BMI2 and a fast PDEP (AMD's Zen 1
+ * and 2 run it in microcode): asked once, as the library loads, for the
+ * random player's every draw.
+ */
+static int bit_instructions;
+
+__attribute__((constructor)) static void ask_for_bit_instructions(void)
 {
-    return __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2")
-           && !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2");
+    __builtin_cpu_init();
+    bit_instructions = __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2")
+                       && !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2");
 }
 #endif
 
-/* By enum sky_highrise_phase, up to OVER. */
-static int (*const draw_in_phase[SKY_HIGHRISE_PHASE_OVER])(const struct sky_highrise *g,
-                                                           sky_rng *rng) = {
-    random_take, random_roll, random_resolve, random_action, random_reroll,
+/*
+ * The random player's draw by phase (enum sky_highrise_phase, up to
+ * OVER): by table [0], and by POPCNT and BMI2 [1].
+ */
+static picker *const draw_in_phase[2][SKY_HIGHRISE_PHASE_OVER] = {
+    { random_take, random_roll, random_resolve, random_action, random_reroll },
+#if HAVE_X86_BIT_INSTRUCTIONS
+    { random_take_hw, random_roll, random_resolve_hw, random_action_hw, random_reroll_hw },
+#endif
 };
+
+/* draw_in_phase's copy for this processor. */
+static inline int draw_copy(void)
+{
+#if HAVE_X86_BIT_INSTRUCTIONS
+    return bit_instructions;
+#else
+    return 0;
+#endif
+}
 
 int hr_random_pick(const struct sky_highrise *g, sky_rng *rng)
 {
-    return draw_in_phase[g->phase](g, rng);
+    return draw_in_phase[draw_copy()][g->phase](g, rng);
 }
 
 /*
@@ -2013,7 +2035,7 @@ int hr_random_action(const void *state, sky_rng *rng, int *action)
     }
     if (who < 0)
         return who;
-    *action = hr_pick_number(draw_in_phase[g->phase](g, rng));
+    *action = hr_pick_number(hr_random_pick(g, rng));
     return SKY_OK;
 }
 
@@ -2037,7 +2059,7 @@ int hr_random_play_out_by(void *state, sky_rng *rng, int limit, int *plies,
     int rc;
 
 #if HAVE_X86_BIT_INSTRUCTIONS
-    if (by_instruction && bit_instructions())
+    if (by_instruction && bit_instructions)
         rc = play_out_turns_hw(g, rng, end);
     else
         rc = play_out_turns(g, rng, end);
