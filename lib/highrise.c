@@ -1284,6 +1284,15 @@ int hr_play(struct sky_highrise *g, int player, const sky_highrise_move *m)
     return play(g, player, m);
 }
 
+/*
+ * The face the generic layer's chance draw gives the next die, of `kind`:
+ * one rng_unit_draw(), the outcome chance_pick gives it (hr_roll_face()).
+ */
+static inline int chance_face(const struct sky_highrise *g, int kind, sky_rng *rng)
+{
+    return hr_roll_face(g, kind, rng_unit_draw(rng));
+}
+
 /* The next die, of `kind`, rolled to `face` and recorded; room made. */
 INLINED void play_rolled(struct sky_highrise *g, int kind, int face)
 {
@@ -1858,13 +1867,13 @@ INLINED int play_out_rolls(struct sky_highrise *g, sky_rng *rng, uint32_t end)
 
             if (rc != SKY_OK)
                 return rc;
-            play_rolled(g, kind, hr_roll_face(g, kind, rng_unit_draw(rng)));
+            play_rolled(g, kind, chance_face(g, kind, rng));
         }
         return SKY_OK;
     }
     h = g->hist + g->nhist;
     for (; left; left -= hr_awaiting_one(__builtin_ctz(left) / 8)) {
-        int kind = __builtin_ctz(left) / 8, face = hr_roll_face(g, kind, rng_unit_draw(rng));
+        int kind = __builtin_ctz(left) / 8, face = chance_face(g, kind, rng);
 
         *h++ = entry(HR_C_ROLL, kind * HR_FACES + face);
         g->active[kind][face]++;
@@ -2021,8 +2030,8 @@ int hr_random_pick(const struct sky_highrise *g, sky_rng *rng)
 
 /*
  * The generic layer's random player at every step in one call: a roll as
- * the generic layer draws one (rng_unit_draw(), the face chance_pick
- * gives it: hr_roll_face()), a decision's number from hr_random_pick().
+ * the generic layer draws one (chance_face()), a decision's number from
+ * hr_random_pick().
  */
 int hr_random_action(const void *state, sky_rng *rng, int *action)
 {
@@ -2030,7 +2039,7 @@ int hr_random_action(const void *state, sky_rng *rng, int *action)
     int who = hr_to_move(g);
 
     if (who == SKY_ECHANCE) {
-        *action = HR_N_ROLL + hr_roll_face(g, hr_first_awaiting_kind(g), rng_unit_draw(rng));
+        *action = HR_N_ROLL + chance_face(g, hr_first_awaiting_kind(g), rng);
         return SKY_OK;
     }
     if (who < 0)
