@@ -2023,6 +2023,14 @@ static inline int draw_copy(void)
 #endif
 }
 
+/* The play-out (highrise_random.inc's play_out_turns()) by copy, as draw_in_phase. */
+static int (*const play_out_in_copy[2])(struct sky_highrise *g, sky_rng *rng, uint32_t end) = {
+    play_out_turns,
+#if HAVE_X86_BIT_INSTRUCTIONS
+    play_out_turns_hw,
+#endif
+};
+
 int hr_random_pick(const struct sky_highrise *g, sky_rng *rng)
 {
     return draw_in_phase[draw_copy()][g->phase](g, rng);
@@ -2064,18 +2072,9 @@ int hr_random_play_out_by(void *state, sky_rng *rng, int limit, int *plies,
                           int by_instruction)
 {
     struct sky_highrise *g = state;
-    uint32_t start = g->nhist, end = start + (uint32_t)limit;
-    int rc;
+    uint32_t start = g->nhist;
+    int rc = play_out_in_copy[by_instruction ? draw_copy() : 0](g, rng, start + (uint32_t)limit);
 
-#if HAVE_X86_BIT_INSTRUCTIONS
-    if (by_instruction && bit_instructions)
-        rc = play_out_turns_hw(g, rng, end);
-    else
-        rc = play_out_turns(g, rng, end);
-#else
-    (void)by_instruction;
-    rc = play_out_turns(g, rng, end);
-#endif
     *plies = (int)(g->nhist - start);
     return rc;
 }
