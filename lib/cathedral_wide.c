@@ -221,25 +221,27 @@ static const uint8_t cell_y[128] = {
 };
 
 /*
- * Four moves are 64 bytes.  Block b of eight (moves 4b .. 4b + 3) takes
- * move m's piece, rotation, x and y (bytes 16 m, + 4, + 8, + 12) from a
- * table of 32 pieces, 32 rotations, 32 x's and 32 y's; the other bytes
- * are 0 (CA_MOVE_BYTES).
+ * Moves are made as bytes, then widened.  Interleaving the pieces,
+ * rotations, x's and y's of 64 moves (four unpacks, then four more)
+ * leaves each 16-byte lane of quad[k] holding four moves' (piece,
+ * rotation, x, y): lane l of quad[k] is moves 16 l + 4 k .. + 3.  One
+ * one-source byte permute widens such a lane to four moves (64 bytes),
+ * the other bytes 0 (CA_MOVE_BYTES): a two-source permute per four moves
+ * costs three times as much on some processors (Intel's).
  */
-#define CA_PICK(b, m) 4 * (b) + (m), 0, 0, 0, 32 + 4 * (b) + (m), 0, 0, 0, \
-                      64 + 4 * (b) + (m), 0, 0, 0, 96 + 4 * (b) + (m), 0, 0, 0
-#define CA_PICK4(b) { CA_PICK(b, 0), CA_PICK(b, 1), CA_PICK(b, 2), CA_PICK(b, 3) }
-static const uint8_t pick_move[8][64] = {
-    CA_PICK4(0), CA_PICK4(1), CA_PICK4(2), CA_PICK4(3),
-    CA_PICK4(4), CA_PICK4(5), CA_PICK4(6), CA_PICK4(7)
+#define CA_WIDEN(l, i) 16 * (l) + (i), 0, 0, 0
+#define CA_WIDEN4(l, i) CA_WIDEN(l, i), CA_WIDEN(l, i + 1), CA_WIDEN(l, i + 2), CA_WIDEN(l, i + 3)
+#define CA_WIDEN_LANE(l) { CA_WIDEN4(l, 0), CA_WIDEN4(l, 4), CA_WIDEN4(l, 8), CA_WIDEN4(l, 12) }
+static const uint8_t widen_lane[4][64] = {
+    CA_WIDEN_LANE(0), CA_WIDEN_LANE(1), CA_WIDEN_LANE(2), CA_WIDEN_LANE(3)
 };
 #define CA_MOVE_BYTES UINT64_C(0x1111111111111111)
 
-/* Moves 4 b .. 4 b + 3 of 32 whose pieces and rotations are pr, x's and y's xy. */
+/* Moves 4 b .. 4 b + 3 of the 64 in quad. */
 CA_WIDE_TARGET
-static inline __m512i four_moves(__m512i pr, __m512i xy, int b)
+static inline __m512i four_moves(const __m512i *quad, int b)
 {
-    return _mm512_maskz_permutex2var_epi8(CA_MOVE_BYTES, pr, load64(pick_move[b]), xy);
+    return _mm512_maskz_permutexvar_epi8(CA_MOVE_BYTES, load64(widen_lane[b / 4]), quad[b % 4]);
 }
 
 /* The first `count` of four moves (16 ints). */
@@ -249,20 +251,26 @@ static inline __mmask16 first_moves(int count)
     return first_ints(4 * count);
 }
 
-/* The first `count` of those 32 moves: whole blocks of four unmasked. */
+/* The first `count` of those 64 moves: whole blocks of four unmasked. */
 CA_WIDE_TARGET
-static inline void put_32_moves(sky_cathedral_move *out, __m512i pr, __m512i xy, int count)
+static inline void put_64_moves(sky_cathedral_move *out, const __m512i *quad, int count)
 {
     int b;
 
-    if (count >= 32) {
-        for (b = 0; b < 8; b++)
-            store64(out + 4 * b, four_moves(pr, xy, b));
+    if (count >= 64) {
+        /* Unrolled by hand: as a loop, GCC keeps quad in memory. */
+        for (b = 0; b < 16; b += 4) {
+            const __m512i widen = load64(widen_lane[b / 4]);
+
+            store64(out + 4 * b, _mm512_maskz_permutexvar_epi8(CA_MOVE_BYTES, widen, quad[0]));
+            store64(out + 4 * b + 4, _mm512_maskz_permutexvar_epi8(CA_MOVE_BYTES, widen, quad[1]));
+            store64(out + 4 * b + 8, _mm512_maskz_permutexvar_epi8(CA_MOVE_BYTES, widen, quad[2]));
+            store64(out + 4 * b + 12, _mm512_maskz_permutexvar_epi8(CA_MOVE_BYTES, widen, quad[3]));
+        }
         return;
     }
     for (b = 0; 4 * b < count; b++)
-        _mm512_mask_storeu_epi32(out + 4 * b, first_moves(count - 4 * b),
-                                 four_moves(pr, xy, b));
+        _mm512_mask_storeu_epi32(out + 4 * b, first_moves(count - 4 * b), four_moves(quad, b));
 }
 
 CA_WIDE_TARGET
@@ -271,7 +279,7 @@ int ca_list_moves_wide(const struct ca_board *b, sky_cathedral_move *moves, size
     const __m512i xs_lo = load64(cell_x), xs_hi = load64(cell_x + 64);
     const __m512i ys_lo = load64(cell_y), ys_hi = load64(cell_y + 64);
     const __m512i pieces = load64(orient_piece), rotations = load64(orient_rotation);
-    __m512i cells, tags, p, r, x, y;
+    __m512i cells, tags, p, r, x, y, pr_lo, pr_hi, xy_lo, xy_hi, quad[4];
     struct ca_packed packed;
     int j, w;
 
@@ -284,12 +292,15 @@ int ca_list_moves_wide(const struct ca_board *b, sky_cathedral_move *moves, size
         r = _mm512_permutexvar_epi8(tags, rotations);
         x = _mm512_permutex2var_epi8(xs_lo, cells, xs_hi);
         y = _mm512_permutex2var_epi8(ys_lo, cells, ys_hi);
-        /* Moves j .. j + 31 from the lower halves, j + 32 .. from the upper. */
-        put_32_moves(moves + j, _mm512_shuffle_i64x2(p, r, 0x44),
-                     _mm512_shuffle_i64x2(x, y, 0x44), w - j);
-        if (w - j > 32)
-            put_32_moves(moves + j + 32, _mm512_shuffle_i64x2(p, r, 0xee),
-                         _mm512_shuffle_i64x2(x, y, 0xee), w - j - 32);
+        pr_lo = _mm512_unpacklo_epi8(p, r);
+        pr_hi = _mm512_unpackhi_epi8(p, r);
+        xy_lo = _mm512_unpacklo_epi8(x, y);
+        xy_hi = _mm512_unpackhi_epi8(x, y);
+        quad[0] = _mm512_unpacklo_epi16(pr_lo, xy_lo);
+        quad[1] = _mm512_unpackhi_epi16(pr_lo, xy_lo);
+        quad[2] = _mm512_unpacklo_epi16(pr_hi, xy_hi);
+        quad[3] = _mm512_unpackhi_epi16(pr_hi, xy_hi);
+        put_64_moves(moves + j, quad, w - j);
     }
     return packed.count;
 }
