@@ -209,15 +209,12 @@ static inline __mmask16 first_ints(int count)
     return count >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << count) - 1);
 }
 
-#define CA_X10 0, 1, 2, 3, 4, 5, 6, 7, 8, 9
-#define CA_Y10(y) y, y, y, y, y, y, y, y, y, y
-/* Cell c's x and y; cells past 99 are never corners. */
-static const uint8_t cell_x[128] = {
-    CA_X10, CA_X10, CA_X10, CA_X10, CA_X10, CA_X10, CA_X10, CA_X10, CA_X10, CA_X10,
-};
-static const uint8_t cell_y[128] = {
-    CA_Y10(0), CA_Y10(1), CA_Y10(2), CA_Y10(3), CA_Y10(4),
-    CA_Y10(5), CA_Y10(6), CA_Y10(7), CA_Y10(8), CA_Y10(9),
+#define CA_XY10(y) 16 * (y), 16 * (y) + 1, 16 * (y) + 2, 16 * (y) + 3, 16 * (y) + 4, \
+                   16 * (y) + 5, 16 * (y) + 6, 16 * (y) + 7, 16 * (y) + 8, 16 * (y) + 9
+/* Cell c's x and y as one byte, x + 16 y; cells past 99 are never corners. */
+static const uint8_t cell_xy[128] = {
+    CA_XY10(0), CA_XY10(1), CA_XY10(2), CA_XY10(3), CA_XY10(4),
+    CA_XY10(5), CA_XY10(6), CA_XY10(7), CA_XY10(8), CA_XY10(9),
 };
 
 /*
@@ -276,10 +273,10 @@ static inline void put_64_moves(sky_cathedral_move *out, const __m512i *quad, in
 CA_WIDE_TARGET
 int ca_list_moves_wide(const struct ca_board *b, sky_cathedral_move *moves, size_t cap)
 {
-    const __m512i xs_lo = load64(cell_x), xs_hi = load64(cell_x + 64);
-    const __m512i ys_lo = load64(cell_y), ys_hi = load64(cell_y + 64);
+    const __m512i xys_lo = load64(cell_xy), xys_hi = load64(cell_xy + 64);
+    const __m512i nibble = _mm512_set1_epi8(15);
     const __m512i pieces = load64(orient_piece), rotations = load64(orient_rotation);
-    __m512i cells, tags, p, r, x, y, pr_lo, pr_hi, xy_lo, xy_hi, quad[4];
+    __m512i cells, tags, p, r, xy, x, y, pr_lo, pr_hi, xy_lo, xy_hi, quad[4];
     struct ca_packed packed;
     int j, w;
 
@@ -290,8 +287,10 @@ int ca_list_moves_wide(const struct ca_board *b, sky_cathedral_move *moves, size
         tags = load64(packed.tag + j);
         p = _mm512_permutexvar_epi8(tags, pieces);
         r = _mm512_permutexvar_epi8(tags, rotations);
-        x = _mm512_permutex2var_epi8(xs_lo, cells, xs_hi);
-        y = _mm512_permutex2var_epi8(ys_lo, cells, ys_hi);
+        /* One two-source permute, not two: the nibbles apart are cheaper. */
+        xy = _mm512_permutex2var_epi8(xys_lo, cells, xys_hi);
+        x = _mm512_and_si512(xy, nibble);
+        y = _mm512_and_si512(_mm512_srli_epi16(xy, 4), nibble);
         pr_lo = _mm512_unpacklo_epi8(p, r);
         pr_hi = _mm512_unpackhi_epi8(p, r);
         xy_lo = _mm512_unpacklo_epi8(x, y);
