@@ -34,14 +34,15 @@ static inline void store64(void *bytes, __m512i v)
  * orientation k has the piece and rotation of bright's.
  */
 #define CA_PEOPLE_ORIENT 29
-static const uint8_t orient_piece[64] = {
-    0, 1, 1, 2, 2, 2, 2, 3, 3, 4, 5, 5, 5, 5, 6, 6, 7,
-    8, 8, 8, 8, 9, 9, 9, 9, 10, 10, 10, 10, 11, 11, 11, 11
+/* Orientation k's piece + 16 rotation: the two as one byte, as the
+ * writer of moves wants them (CA_LOW_NIBBLE, CA_HIGH_NIBBLE). */
+#define CA_ROTATIONS(p) p, 16 + (p), 32 + (p), 48 + (p)
+static const uint8_t orient_move[64] = {
+    0, 1, 17, CA_ROTATIONS(2), 3, 19, 4, CA_ROTATIONS(5), 6, 22, 7,
+    CA_ROTATIONS(8), CA_ROTATIONS(9), CA_ROTATIONS(10), CA_ROTATIONS(11)
 };
-static const uint8_t orient_rotation[64] = {
-    0, 0, 1, 0, 1, 2, 3, 0, 1, 0, 0, 1, 2, 3, 0, 1, 0,
-    0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3
-};
+#define CA_LOW_NIBBLE(byte) ((byte) & 15)
+#define CA_HIGH_NIBBLE(byte) ((byte) >> 4)
 
 /*
  * The orientations of the pieces in `pieces` (a mask by piece), as a
@@ -143,8 +144,8 @@ void ca_legal_wide(const struct ca_board *b, struct ca_legal *out)
 
     for (; orients; orients &= orients - 1, n++) {
         k = ca_ctz64(orients);
-        out->piece[n] = orient_piece[k];
-        out->rotation[n] = orient_rotation[k];
+        out->piece[n] = CA_LOW_NIBBLE(orient_move[k]);
+        out->rotation[n] = CA_HIGH_NIBBLE(orient_move[k]);
         out->corners[n] = corners[k];
     }
     out->count = n;
@@ -155,10 +156,11 @@ void ca_legal_wide(const struct ca_board *b, struct ca_legal *out)
 /*
  * Two passes, without a branch per word of corners.  The first packs
  * each word's corners (one compress) into a list of cells, and tags each
- * with its orientation; every store is 64 bytes, the next one
- * overwriting what lies past the last corner.  The second turns cells
- * and tags into moves or actions, 64 moves or 16 actions at a time; its
- * stores are masked, so nothing past the first `cap` entries is written.
+ * with its orientation, both as the second pass wants them coded; every
+ * store is 64 bytes, the next one overwriting what lies past the last
+ * corner.  The second turns cells and tags into moves or actions, 64
+ * moves or 16 actions at a time; its stores are masked, so nothing past
+ * the first `cap` entries is written.
  */
 struct ca_packed {
     int count;
@@ -166,29 +168,47 @@ struct ca_packed {
     uint8_t tag[SKY_CATHEDRAL_MAX_MOVES + 64];
 };
 
-static const uint8_t cells_from[2][64] = {
-    { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-      16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
-      32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
-      48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63 },
-    { 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79,
-      80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95,
-      96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111,
-      112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127 }
+/* The codes of cells and orientations in a packed list: a table of 128
+ * cells' codes and one of 64 orientations'. */
+struct ca_codes {
+    const uint8_t *cell;
+    const uint8_t *orient;
 };
+
+/* Cell c and orientation k as themselves, for actions. */
+static const uint8_t numbers[128] = {
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+    32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
+    48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
+    64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79,
+    80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95,
+    96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111,
+    112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127
+};
+static const struct ca_codes action_codes = { numbers, numbers };
+
+#define CA_XY10(y) 16 * (y), 16 * (y) + 1, 16 * (y) + 2, 16 * (y) + 3, 16 * (y) + 4, \
+                   16 * (y) + 5, 16 * (y) + 6, 16 * (y) + 7, 16 * (y) + 8, 16 * (y) + 9
+/* Cell c's x + 16 y, for moves; cells past 99 are never corners. */
+static const uint8_t cell_xy[128] = {
+    CA_XY10(0), CA_XY10(1), CA_XY10(2), CA_XY10(3), CA_XY10(4),
+    CA_XY10(5), CA_XY10(6), CA_XY10(7), CA_XY10(8), CA_XY10(9),
+};
+static const struct ca_codes move_codes = { cell_xy, orient_move };
 
 /* The legal moves of the color to move: cells tagged with orientations. */
 CA_WIDE_TARGET
-static void pack(const struct ca_board *b, struct ca_packed *p)
+static void pack(const struct ca_board *b, const struct ca_codes *codes, struct ca_packed *p)
 {
-    __m512i lo = load64(cells_from[0]), hi = load64(cells_from[1]), t;
+    __m512i lo = load64(codes->cell), hi = load64(codes->cell + 64), t;
     ca_bits corners[4 * CA_GROUPS];
     uint64_t orients = b->to_move == CA_OVER ? 0 : fit_orients(b, corners);
     int k, count, n = 0;
 
     for (; orients; orients &= orients - 1) {
         k = ca_ctz64(orients);
-        t = _mm512_set1_epi8((char)k);
+        t = _mm512_set1_epi8((char)codes->orient[k]);
         store64(p->tag + n, t);
         store64(p->cell + n, _mm512_maskz_compress_epi8(corners[k].lo, lo));
         count = ca_popcount64(corners[k].lo);
@@ -208,14 +228,6 @@ static inline __mmask16 first_ints(int count)
 {
     return count >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << count) - 1);
 }
-
-#define CA_XY10(y) 16 * (y), 16 * (y) + 1, 16 * (y) + 2, 16 * (y) + 3, 16 * (y) + 4, \
-                   16 * (y) + 5, 16 * (y) + 6, 16 * (y) + 7, 16 * (y) + 8, 16 * (y) + 9
-/* Cell c's x and y as one byte, x + 16 y; cells past 99 are never corners. */
-static const uint8_t cell_xy[128] = {
-    CA_XY10(0), CA_XY10(1), CA_XY10(2), CA_XY10(3), CA_XY10(4),
-    CA_XY10(5), CA_XY10(6), CA_XY10(7), CA_XY10(8), CA_XY10(9),
-};
 
 /*
  * Moves are made as bytes, then widened.  Interleaving the pieces,
@@ -273,22 +285,19 @@ static inline void put_64_moves(sky_cathedral_move *out, const __m512i *quad, in
 CA_WIDE_TARGET
 int ca_list_moves_wide(const struct ca_board *b, sky_cathedral_move *moves, size_t cap)
 {
-    const __m512i xys_lo = load64(cell_xy), xys_hi = load64(cell_xy + 64);
     const __m512i nibble = _mm512_set1_epi8(15);
-    const __m512i pieces = load64(orient_piece), rotations = load64(orient_rotation);
-    __m512i cells, tags, p, r, xy, x, y, pr_lo, pr_hi, xy_lo, xy_hi, quad[4];
+    __m512i xy, pr, p, r, x, y, pr_lo, pr_hi, xy_lo, xy_hi, quad[4];
     struct ca_packed packed;
     int j, w;
 
-    pack(b, &packed);
+    pack(b, &move_codes, &packed);
     w = (size_t)packed.count < cap ? packed.count : (int)cap;
     for (j = 0; j < w; j += 64) {
-        cells = load64(packed.cell + j);
-        tags = load64(packed.tag + j);
-        p = _mm512_permutexvar_epi8(tags, pieces);
-        r = _mm512_permutexvar_epi8(tags, rotations);
-        /* One two-source permute, not two: the nibbles apart are cheaper. */
-        xy = _mm512_permutex2var_epi8(xys_lo, cells, xys_hi);
+        /* The nibbles apart (CA_LOW_NIBBLE, CA_HIGH_NIBBLE) without a permute. */
+        pr = load64(packed.tag + j);
+        xy = load64(packed.cell + j);
+        p = _mm512_and_si512(pr, nibble);
+        r = _mm512_and_si512(_mm512_srli_epi16(pr, 4), nibble);
         x = _mm512_and_si512(xy, nibble);
         y = _mm512_and_si512(_mm512_srli_epi16(xy, 4), nibble);
         pr_lo = _mm512_unpacklo_epi8(p, r);
@@ -312,7 +321,7 @@ int ca_list_actions_wide(const struct ca_board *b, int *actions, size_t cap)
     __m512i cells, orients;
     int j, w;
 
-    pack(b, &packed);
+    pack(b, &action_codes, &packed);
     w = (size_t)packed.count < cap ? packed.count : (int)cap;
     for (j = 0; j < w; j += 16) {
         cells = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(const void *)(packed.cell + j)));
