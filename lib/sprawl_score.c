@@ -1709,17 +1709,20 @@ void sp_placement_totals(struct sp_grid *g, const int cards[3], int variant,
 
 /* A block a city could show: a known zone; a road of two edges on a
  * commercial, industrial or residential block, or none. */
+/*
+ * Bit r of a zone's word: a block of the zone may have road r, none (0)
+ * or two edges; empty cells and parks have none.  Past the last zone, 0.
+ */
+#define TWO_EDGES (1u << 3 | 1u << 5 | 1u << 6 | 1u << 9 | 1u << 10 | 1u << 12)
+static const uint16_t roads_of_zone[8] = { 1, 1 | TWO_EDGES, 1, 1 | TWO_EDGES, 1 | TWO_EDGES };
+
+/* Without a branch on the block: a city's blocks follow no pattern. */
 static int valid_block(const sky_sprawl_block *b)
 {
-    /* Bit m set: the edge mask m has exactly two edges. */
-    static const unsigned two_edges = 1u << 3 | 1u << 5 | 1u << 6 | 1u << 9 | 1u << 10 | 1u << 12;
+    unsigned zone = (unsigned)b->zone, road = (unsigned)b->road;
 
-    if (b->zone < SKY_SPRAWL_EMPTY || b->zone > SKY_SPRAWL_RESIDENTIAL)
-        return 0;
-    if (b->road == 0)
-        return 1;
-    return b->zone != SKY_SPRAWL_EMPTY && b->zone != SKY_SPRAWL_PARK
-        && b->road > 0 && b->road < 16 && (two_edges >> b->road & 1u);
+    return (zone <= SKY_SPRAWL_RESIDENTIAL) & (road < 16)
+           & (roads_of_zone[zone & 7] >> (road & 15) & 1);
 }
 
 static int check_size(const sky_sprawl_block *grid, int rows, int cols)
