@@ -224,9 +224,11 @@ static void add_section_ends(struct road *r, const int off[16], const uint8_t *c
 static void label_section(struct analysis *a, const uint8_t *cell, int s, int c,
                           int v, int need)
 {
+    /* Both halves of each test read: the ring around the grid keeps the
+     * neighbours in it, and a road's edges follow no pattern. */
     const int road = SP_ROAD(v);
-    const int west = (road & SKY_SPRAWL_W) && meets(cell, c, -1, SKY_SPRAWL_W);
-    const int north = (road & SKY_SPRAWL_N) && meets(cell, c, -s, SKY_SPRAWL_N);
+    const int west = ((road & SKY_SPRAWL_W) != 0) & meets(cell, c, -1, SKY_SPRAWL_W);
+    const int north = ((road & SKY_SPRAWL_N) != 0) & meets(cell, c, -s, SKY_SPRAWL_N);
     int l = label_of_joins(a->road_parent, a->road_label, c, s, west, north);
     struct road *r;
 
