@@ -119,18 +119,20 @@ static int join_labels(int16_t *parent, int x, int y)
 
 /*
  * The label of a cell that joins its west neighbour (`west`), its north
- * neighbour (`north`), both or neither (-1: a new label is due).
+ * neighbour (`north`), both or neither (`fresh`, the next new label).
+ * Which neighbours join follows no pattern, so the choice is made
+ * without a branch, but for joining two labels; both neighbours' labels
+ * are read, as start_analysis() cleared the labels around the box.
  */
 static int label_of_joins(int16_t *parent, const int16_t *label, int c,
-                          int stride, int west, int north)
+                          int stride, int west, int north, int fresh)
 {
-    if (west && north && label[c - 1] != label[c - stride])
-        return join_labels(parent, label[c - 1], label[c - stride]);
-    if (west)
-        return label[c - 1];
-    if (north)
-        return label[c - stride];
-    return -1;
+    int w = label[c - 1], n = label[c - stride];
+    int by_west = -west, by_north = -north & ~by_west;   /* all ones or none */
+
+    if (west & north & (w != n))
+        return join_labels(parent, w, n);
+    return (w & by_west) | (n & by_north) | (fresh & ~(by_west | by_north));
 }
 
 /* ---- groups (SP-7) ----------------------------------------------------- */
@@ -139,15 +141,15 @@ static int label_of_joins(int16_t *parent, const int16_t *label, int c,
  * west and north neighbours' groups. */
 static void label_block(struct analysis *a, const uint8_t *cell, int s, int c, int zone)
 {
-    int l = label_of_joins(a->group_parent, a->group_label, c, s,
-                           SP_ZONE(cell[c - 1]) == zone, SP_ZONE(cell[c - s]) == zone);
+    const int west = SP_ZONE(cell[c - 1]) == zone, north = SP_ZONE(cell[c - s]) == zone;
+    const int fresh = a->ngroup_labels;
+    int l = label_of_joins(a->group_parent, a->group_label, c, s, west, north, fresh);
 
-    if (l < 0) {
-        l = a->ngroup_labels++;
-        a->group_parent[l] = (int16_t)l;
-        a->group_size[l] = 0;
-        a->group_zone[l] = (uint8_t)zone;
-    }
+    /* The next label is made ready whether this block takes it or not. */
+    a->group_parent[fresh] = (int16_t)fresh;
+    a->group_size[fresh] = 0;
+    a->group_zone[fresh] = (uint8_t)zone;
+    a->ngroup_labels += !(west | north);
     a->group_label[c] = (int16_t)l;
     a->group_size[l]++;
 }
@@ -229,14 +231,14 @@ static void label_section(struct analysis *a, const uint8_t *cell, int s, int c,
     const int road = SP_ROAD(v);
     const int west = ((road & SKY_SPRAWL_W) != 0) & meets(cell, c, -1, SKY_SPRAWL_W);
     const int north = ((road & SKY_SPRAWL_N) != 0) & meets(cell, c, -s, SKY_SPRAWL_N);
-    int l = label_of_joins(a->road_parent, a->road_label, c, s, west, north);
+    const int fresh = a->nroad_labels;
+    int l = label_of_joins(a->road_parent, a->road_label, c, s, west, north, fresh);
     struct road *r;
 
-    if (l < 0) {
-        l = a->nroad_labels++;
-        a->road_parent[l] = (int16_t)l;
-        memset(&a->roads[l], 0, sizeof a->roads[l]);
-    }
+    /* The next label is made ready whether this section takes it or not. */
+    a->road_parent[fresh] = (int16_t)fresh;
+    memset(&a->roads[fresh], 0, sizeof a->roads[fresh]);
+    a->nroad_labels += !(west | north);
     a->road_label[c] = (int16_t)l;
     r = &a->roads[l];
     r->sections++;
@@ -318,8 +320,23 @@ static void clear_lines(struct analysis *a)
     }
 }
 
+/* The labels of the box and of the row and column before it: a cell's
+ * west and north neighbours' labels are read, blocks or not. */
+static void clear_labels(struct analysis *a, const struct sp_grid *g, int need)
+{
+    const int from = SP_AT(g, g->top - 1, g->left - 1), to = SP_AT(g, g->bottom, g->right);
+    const size_t bytes = (size_t)(to - from + 1) * sizeof a->group_label[0];
+
+    if (to < from)
+        return;                 /* no box: nothing is labelled */
+    memset(&a->group_label[from], 0, bytes);
+    if (need & NEED_ROADS)
+        memset(&a->road_label[from], 0, bytes);
+}
+
 static void start_analysis(struct analysis *a, const struct sp_grid *g, int need)
 {
+    clear_labels(a, g, need);
     a->g = g;
     a->off[SKY_SPRAWL_N] = -g->stride;
     a->off[SKY_SPRAWL_E] = 1;
