@@ -246,11 +246,18 @@ static const uint8_t widen_lane[4][64] = {
 };
 #define CA_MOVE_BYTES UINT64_C(0x1111111111111111)
 
+/* The four moves of lane l of q, by widen_lane[l]. */
+CA_WIDE_TARGET
+static inline __m512i widen(__m512i lane_table, __m512i q)
+{
+    return _mm512_maskz_permutexvar_epi8(CA_MOVE_BYTES, lane_table, q);
+}
+
 /* Moves 4 b .. 4 b + 3 of the 64 in quad. */
 CA_WIDE_TARGET
 static inline __m512i four_moves(const __m512i *quad, int b)
 {
-    return _mm512_maskz_permutexvar_epi8(CA_MOVE_BYTES, load64(widen_lane[b / 4]), quad[b % 4]);
+    return widen(load64(widen_lane[b / 4]), quad[b % 4]);
 }
 
 /* The first `count` of four moves (16 ints). */
@@ -269,12 +276,12 @@ static inline void put_64_moves(sky_cathedral_move *out, const __m512i *quad, in
     if (count >= 64) {
         /* Unrolled by hand: as a loop, GCC keeps quad in memory. */
         for (b = 0; b < 16; b += 4) {
-            const __m512i widen = load64(widen_lane[b / 4]);
+            const __m512i lane_table = load64(widen_lane[b / 4]);
 
-            store64(out + 4 * b, _mm512_maskz_permutexvar_epi8(CA_MOVE_BYTES, widen, quad[0]));
-            store64(out + 4 * b + 4, _mm512_maskz_permutexvar_epi8(CA_MOVE_BYTES, widen, quad[1]));
-            store64(out + 4 * b + 8, _mm512_maskz_permutexvar_epi8(CA_MOVE_BYTES, widen, quad[2]));
-            store64(out + 4 * b + 12, _mm512_maskz_permutexvar_epi8(CA_MOVE_BYTES, widen, quad[3]));
+            store64(out + 4 * b, widen(lane_table, quad[0]));
+            store64(out + 4 * b + 4, widen(lane_table, quad[1]));
+            store64(out + 4 * b + 8, widen(lane_table, quad[2]));
+            store64(out + 4 * b + 12, widen(lane_table, quad[3]));
         }
         return;
     }

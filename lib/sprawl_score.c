@@ -122,7 +122,7 @@ static int join_labels(int16_t *parent, int x, int y)
  * neighbour (`north`), both or neither (`fresh`, the next new label).
  * Which neighbours join follows no pattern, so the choice is made
  * without a branch, but for joining two labels; both neighbours' labels
- * are read, as start_analysis() cleared the labels around the box.
+ * are read, as clear_labels() cleared those around the box.
  */
 static int label_of_joins(int16_t *parent, const int16_t *label, int c,
                           int stride, int west, int north, int fresh)
@@ -325,10 +325,11 @@ static void clear_lines(struct analysis *a)
 static void clear_labels(struct analysis *a, const struct sp_grid *g, int need)
 {
     const int from = SP_AT(g, g->top - 1, g->left - 1), to = SP_AT(g, g->bottom, g->right);
-    const size_t bytes = (size_t)(to - from + 1) * sizeof a->group_label[0];
+    size_t bytes;
 
     if (to < from)
         return;                 /* no box: nothing is labelled */
+    bytes = (size_t)(to - from + 1) * sizeof a->group_label[0];
     memset(&a->group_label[from], 0, bytes);
     if (need & NEED_ROADS)
         memset(&a->road_label[from], 0, bytes);
@@ -1726,8 +1727,6 @@ void sp_placement_totals(struct sp_grid *g, const int cards[3], int variant,
 
 /* ---- the public calls: a caller's grid, checked ------------------------------ */
 
-/* A block a city could show: a known zone; a road of two edges on a
- * commercial, industrial or residential block, or none. */
 /*
  * Bit r of a zone's word: a block of the zone may have road r, none (0)
  * or two edges; empty cells and parks have none.  Past the last zone, 0.
@@ -1735,7 +1734,9 @@ void sp_placement_totals(struct sp_grid *g, const int cards[3], int variant,
 #define TWO_EDGES (1u << 3 | 1u << 5 | 1u << 6 | 1u << 9 | 1u << 10 | 1u << 12)
 static const uint16_t roads_of_zone[8] = { 1, 1 | TWO_EDGES, 1, 1 | TWO_EDGES, 1 | TWO_EDGES };
 
-/* Without a branch on the block: a city's blocks follow no pattern. */
+/* A block a city could show: a known zone; a road of two edges on a
+ * commercial, industrial or residential block, or none.  Without a branch
+ * on the block: a city's blocks follow no pattern. */
 static int valid_block(const sky_sprawl_block *b)
 {
     unsigned zone = (unsigned)b->zone, road = (unsigned)b->road;
