@@ -664,16 +664,16 @@ static int card_the_strip(const struct analysis *a)
 }
 
 /* 11 Mini Marts: a commercial block whose section joins, at both its
- * edges, the sections of residential blocks scores 2. */
+ * edges, the sections of residential blocks scores 2.  Every edge's
+ * three tests are made, without a branch: they follow no pattern. */
 static int mini_marts_cell(const struct analysis *a, int c)
 {
     int road = SP_ROAD(a->g->cell[c]), k, joined_homes = 0;
 
     for (k = 0; k < 4; k++)
-        if ((road & edges[k]) && meets(a->g->cell, c, a->off[edges[k]], edges[k])
-            && zone_at(a, c + a->off[edges[k]]) == SKY_SPRAWL_RESIDENTIAL)
-            joined_homes++;
-    return joined_homes == 2 ? 2 : 0;
+        joined_homes += ((road & edges[k]) != 0) & meets(a->g->cell, c, a->off[edges[k]], edges[k])
+                        & (zone_at(a, c + a->off[edges[k]]) == SKY_SPRAWL_RESIDENTIAL);
+    return 2 * (joined_homes == 2);
 }
 
 static int card_mini_marts(const struct analysis *a)
