@@ -8,7 +8,7 @@
 
 #include "bench.h"
 
-static sky_cathedral_move moves[SKY_CATHEDRAL_MAX_MOVES];
+static sky_cathedral_move moves[SKY_CATHEDRAL_MAX_MOVES] BENCH_ALIGNED;
 static sky_cathedral *start;        /* a fresh game, cloned for each game */
 static sky_cathedral *middle;       /* a position some moves in */
 
@@ -86,7 +86,7 @@ static long native_games(long n)
 /* Whole random games through the generic layer, as an AI loop runs them. */
 static long generic_games(long n)
 {
-    static int actions[3300];
+    static int actions[3300] BENCH_ALIGNED;
     long i, sum = 0;
 
     for (i = 0; i < n; i++) {

@@ -73,7 +73,7 @@ static long enumerations(long n)
 /* The same games as below through the native API, for the comparison. */
 static long native_games(long n)
 {
-    static sky_cityscape_move moves[SKY_CITYSCAPE_MAX_MOVES];
+    static sky_cityscape_move moves[SKY_CITYSCAPE_MAX_MOVES] BENCH_ALIGNED;
     sky_cityscape_options o;
     long i, sum = 0;
     int player, count;

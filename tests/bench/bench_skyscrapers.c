@@ -98,7 +98,7 @@ static sky_skyscrapers *new_match(void)
  * random legal move; 0 once the match is over. */
 static int random_step(sky_skyscrapers *g)
 {
-    static sky_skyscrapers_move moves[128];
+    static sky_skyscrapers_move moves[128] BENCH_ALIGNED;
     sky_skyscrapers_move drawn;
     int player = sky_skyscrapers_to_move(g), count;
 

@@ -90,7 +90,7 @@ static long random_games(long n)
 
 static long enumerations(long n)
 {
-    static sky_sprawl_move moves[SKY_SPRAWL_MAX_MOVES];
+    static sky_sprawl_move moves[SKY_SPRAWL_MAX_MOVES] BENCH_ALIGNED;
     long i, sum = 0;
 
     for (i = 0; i < n; i++)
@@ -115,7 +115,7 @@ static long greedy_decisions(long n)
  * the cards come off the game's own deck order. */
 static long native_games(long n)
 {
-    static sky_sprawl_move moves[SKY_SPRAWL_MAX_MOVES];
+    static sky_sprawl_move moves[SKY_SPRAWL_MAX_MOVES] BENCH_ALIGNED;
     sky_sprawl_options o;
     long i, sum = 0;
     int player, count;
@@ -147,7 +147,7 @@ static long native_games(long n)
 /* Random co-op games of 2 players through the generic layer, chance included. */
 static long generic_games(long n)
 {
-    static int actions[SKY_SPRAWL_MAX_MOVES];
+    static int actions[SKY_SPRAWL_MAX_MOVES] BENCH_ALIGNED;
     long i, sum = 0;
 
     for (i = 0; i < n; i++) {
