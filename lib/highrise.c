@@ -1360,18 +1360,22 @@ int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)
 }
 
 /*
+ * The kind of the next die to roll (HR-13) of `awaiting`, in which one
+ * awaits: hr_first_awaiting_kind() without its test for none (5 more
+ * instructions a roll), by the lowest set bit.
+ */
+static inline int next_awaiting_kind(uint32_t awaiting)
+{
+    return lowest_bit(awaiting) / 8;
+}
+
+/*
  * Phase ROLL with room for the step: the next die's side from the
- * game's own generator, played.  A die awaits in phase ROLL, so the
- * kind is read without hr_first_awaiting_kind()'s test for none (with
- * it, 5 more instructions a roll).
+ * game's own generator, played.
  */
 INLINED void draw_roll(struct sky_highrise *g, sky_highrise_move *drawn)
 {
-#if defined(__GNUC__)
-    int kind = __builtin_ctz(g->awaiting) / 8;
-#else
-    int kind = hr_first_awaiting_kind(g);
-#endif
+    int kind = next_awaiting_kind(g->awaiting);
     int face = g->faces[kind][rng_below(&g->rng, HR_SIDES)];
 
     g->draws++;
@@ -1872,12 +1876,13 @@ INLINED int play_out_rolls(struct sky_highrise *g, sky_rng *rng, uint32_t end)
         return SKY_OK;
     }
     h = g->hist + g->nhist;
-    for (; left; left -= hr_awaiting_one(__builtin_ctz(left) / 8)) {
-        int kind = __builtin_ctz(left) / 8, face = chance_face(g, kind, rng);
+    while (left) {
+        int kind = next_awaiting_kind(left), face = chance_face(g, kind, rng);
 
         *h++ = entry(HR_C_ROLL, kind * HR_FACES + face);
         g->active[kind][face]++;
         dice |= 1u << (kind * HR_FACES + face);
+        left -= hr_awaiting_one(kind);
     }
     g->nhist += n;
     g->awaiting = 0;
@@ -1956,11 +1961,6 @@ HW_TARGET static inline int count_bits64_hw(uint64_t x)
     return __builtin_popcountll(x);
 }
 
-HW_TARGET static inline int count_bits_hw(uint64_t x)
-{
-    return __builtin_popcountll(x);
-}
-
 HW_TARGET static inline int count_dice_hw(uint32_t dice)
 {
     return __builtin_popcount(dice);
@@ -1971,15 +1971,14 @@ HW_TARGET static inline int nth_bit12_hw(unsigned x, int n)
     return __builtin_ctz(_pdep_u32(1u << n, x));
 }
 
-HW_TARGET static inline int nth_bit24_hw(unsigned x, int n)
-{
-    return __builtin_ctz(_pdep_u32(1u << n, x));
-}
-
 HW_TARGET static inline int nth_bit36_hw(uint64_t x, int n)
 {
     return __builtin_ctzll(_pdep_u64(UINT64_C(1) << n, x));
 }
+
+/* The widths the table copy tells apart that one instruction serves. */
+#define count_bits_hw count_bits64_hw
+#define nth_bit24_hw nth_bit12_hw
 
 #define BITS(name) name##_hw
 #define BITS_TARGET HW_TARGET
