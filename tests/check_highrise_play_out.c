@@ -44,11 +44,18 @@ static void assert_same_games(const sky_highrise *a, const sky_highrise *b)
     ck_assert_str_eq(text_a, text_b);
 }
 
+/*
+ * Every limit of a game's first 64 steps, so that limits fall at each
+ * kind of step and inside a throw of several dice; and one far on.
+ */
 START_TEST(play_out_stops_at_its_limit)
 {
-    static const int limits[] = { 1, 4, 37, 200 };
+    static int limits[65];
     size_t i;
 
+    for (i = 0; i < 64; i++)
+        limits[i] = (int)i + 1;
+    limits[64] = 200;
     for (i = 0; i < sizeof limits / sizeof limits[0]; i++) {
         sky_highrise *a = new_game(), *b = NULL;
         sky_rng rng_a, rng_b;
