@@ -305,7 +305,8 @@ const double hr_side_share[HR_SIDES + 1] = {
 /*
  * hr_roll_face()'s cuts: u = k / 2^53 passes the running sum s exactly
  * when k >= s * 2^53 (a product without rounding), that is when k is
- * at least its ceiling.
+ * at least its ceiling.  From the last face with a side on, no draw
+ * passes: where rounding leaves every sum below u, that face it is.
  */
 static void set_roll_cuts(struct sky_highrise *g)
 {
@@ -323,6 +324,8 @@ static void set_roll_cuts(struct sky_highrise *g)
             if ((double)g->roll_cut[k][f] < scaled)
                 g->roll_cut[k][f]++;
         }
+        for (f = HR_FACES - 1; f >= 0 && (f == HR_FACES - 1 || g->sides[k][f + 1] == 0); f--)
+            g->roll_cut[k][f] = UINT64_MAX;
     }
 }
 

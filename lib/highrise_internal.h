@@ -327,17 +327,14 @@ extern const double hr_side_share[HR_SIDES + 1];
  * below 2^53), as summing hr_side_share[] over the faces in order
  * picks it (the generic layer's chance draw): the first face whose
  * running sum passes u; past them all (rounding), the last face with
- * a side.  By compares of k against the sums made exact in 53 bits.
+ * a side.  By compares of k against the sums made exact in 53 bits,
+ * which set_roll_cuts() leaves unpassable from that last face on.
  */
 static inline int hr_roll_face(const struct sky_highrise *g, int kind, uint64_t k)
 {
     const uint64_t *cut = g->roll_cut[kind];
-    int f = (k >= cut[0]) + (k >= cut[1]) + (k >= cut[2]) + (k >= cut[3]);
 
-    if (f == HR_FACES)
-        for (f = HR_FACES - 1; g->sides[kind][f] == 0; f--)
-            ;
-    return f;
+    return (k >= cut[0]) + (k >= cut[1]) + (k >= cut[2]) + (k >= cut[3]);
 }
 
 /* How many of a die's six sides show `face`. */
