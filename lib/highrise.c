@@ -863,7 +863,7 @@ static uint8_t apply_roll(struct sky_highrise *g, const sky_highrise_move *m)
 }
 
 /* The die of a Build, Abandon or Demolish; the first one opens the action. */
-static void resolve_die(struct sky_highrise *g, const sky_highrise_move *m)
+INLINED void resolve_die(struct sky_highrise *g, const sky_highrise_move *m)
 {
     add_die(g, m->kind, m->face, -1);
     set_phase(g, SKY_HIGHRISE_PHASE_ACTION);
