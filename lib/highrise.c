@@ -1838,16 +1838,42 @@ static int random_roll(const struct sky_highrise *g, sky_rng *rng)
 }
 
 /*
- * Room for one more step of a play-out that ends at `end` steps of
- * history: SKY_OK, SKY_EPHASE there, or SKY_ENOMEM.
+ * A play-out's place in the history (`at`) and where the room or the
+ * play-out's limit stops it: held in registers between steps, as the
+ * history's bytes could alias anything behind a pointer.  The handle's
+ * count is written back (po_close()) before anything that reads it.
  */
-INLINED int play_out_room(struct sky_highrise *g, uint32_t end)
+struct po_cursor {
+    uint8_t *at, *stop;
+};
+
+static inline void po_open(const struct sky_highrise *g, uint32_t end, struct po_cursor *c)
 {
-    if (g->nhist < g->hist_cap && g->nhist != end)
-        return SKY_OK;
-    if (g->nhist == end)
-        return SKY_EPHASE;
-    return hr_reserve(g, 1, 0) < 0 ? SKY_ENOMEM : SKY_OK;
+    c->at = g->hist + g->nhist;
+    c->stop = g->hist + (g->hist_cap < end ? g->hist_cap : end);
+}
+
+static inline void po_close(struct sky_highrise *g, const struct po_cursor *c)
+{
+    g->nhist = (uint32_t)(c->at - g->hist);
+}
+
+/*
+ * Room for `n` more steps of a play-out that ends at `end` steps of
+ * history, where the cursor has less: SKY_OK once the history has grown,
+ * SKY_EPHASE where the limit comes first (with room up to it), or
+ * SKY_ENOMEM.  The cursor is closed for the caller to reopen.
+ */
+static NOT_INLINED int po_make_room(struct sky_highrise *g, uint32_t end, uint32_t n,
+                                    struct po_cursor *c)
+{
+    uint32_t left;
+
+    po_close(g, c);
+    left = end - g->nhist;
+    if (hr_reserve(g, n < left ? n : left, 0) < 0)
+        return SKY_ENOMEM;
+    return n > left ? SKY_EPHASE : SKY_OK;
 }
 
 /* Dice awaiting a roll, all kinds. */
@@ -1859,35 +1885,35 @@ static inline uint32_t awaiting_dice(uint32_t awaiting)
 /*
  * Phase ROLL: each awaiting die rolled as hr_random_action() draws it,
  * in the order of hr_first_awaiting_kind(), and played as play_rolled()
- * plays it.  With room for them all, the dice shown and the history's
- * place are kept in registers until the last; at the edge of the room
- * or the limit, one roll at a time.
+ * plays it, the dice shown kept in registers until the last.  Short of
+ * room for them all, the history grows first; at the limit, the dice
+ * before it are rolled one at a time.
  */
-INLINED int play_out_rolls(struct sky_highrise *g, sky_rng *rng, uint32_t end)
+INLINED int play_out_rolls(struct sky_highrise *g, sky_rng *rng, uint32_t end,
+                           struct po_cursor *c)
 {
     uint32_t left = g->awaiting, dice = g->dice, n = awaiting_dice(left);
-    uint8_t *h;
+    int rc;
 
-    if (g->nhist + n > g->hist_cap || g->nhist + n > end) {
-        while (g->phase == SKY_HIGHRISE_PHASE_ROLL) {
-            int kind = hr_first_awaiting_kind(g), rc = play_out_room(g, end);
+    if ((uint32_t)(c->stop - c->at) < n) {
+        rc = po_make_room(g, end, n, c);
+        while (rc == SKY_EPHASE && g->nhist < end) {
+            int kind = hr_first_awaiting_kind(g);
 
-            if (rc != SKY_OK)
-                return rc;
             play_rolled(g, kind, chance_face(g, kind, rng));
         }
-        return SKY_OK;
+        po_open(g, end, c);
+        if (rc != SKY_OK)
+            return rc;
     }
-    h = g->hist + g->nhist;
     while (left) {
         int kind = next_awaiting_kind(left), face = chance_face(g, kind, rng);
 
-        *h++ = entry(HR_C_ROLL, kind * HR_FACES + face);
+        *c->at++ = entry(HR_C_ROLL, kind * HR_FACES + face);
         g->active[kind][face]++;
         dice |= 1u << (kind * HR_FACES + face);
         left -= hr_awaiting_one(kind);
     }
-    g->nhist += n;
     g->awaiting = 0;
     g->dice = dice;
     set_phase(g, SKY_HIGHRISE_PHASE_RESOLVE);
@@ -1928,21 +1954,27 @@ INLINED uint8_t apply_pick(struct sky_highrise *g, int pick)
     }
 }
 
-/* One decision by the phase's picker, applied unchecked (it is legal). */
+/*
+ * One decision by the phase's picker, applied unchecked (it is legal).
+ * A Demolish's room is made with the cursor open: it reserves no step,
+ * so the history stays where it is.
+ */
 INLINED int play_out_decision(struct sky_highrise *g, sky_rng *rng, uint32_t end,
-                              picker *pick)
+                              struct po_cursor *c, picker *pick)
 {
-    int rc = play_out_room(g, end), p;
-    uint8_t e;
+    int rc, p;
 
-    if (rc != SKY_OK)
-        return rc;
+    if (c->at == c->stop) {
+        rc = po_make_room(g, end, 1, c);
+        po_open(g, end, c);
+        if (rc != SKY_OK)
+            return rc;
+    }
     p = pick(g, rng);
     if (HR_PICK_STEP(p) == SKY_HIGHRISE_DEMOLISH && HR_PICK_TARGET(p) > 0
         && g->ndemolish >= g->demolish_cap && hr_reserve(g, 0, 1) < 0)
         return SKY_ENOMEM;
-    e = apply_pick(g, p);
-    g->hist[g->nhist++] = e;
+    *c->at++ = apply_pick(g, p);
     return SKY_OK;
 }
 
