@@ -22,6 +22,7 @@
  * each writer on the same boards, whichever the library would choose.
  */
 #include "cathedral_internal.h"
+#include "run_suite.h"
 
 #define N SKY_CATHEDRAL_SIZE
 #define CELLS SKY_CATHEDRAL_CELLS
@@ -2578,15 +2579,9 @@ static TCase *play_case(void)
 int main(void)
 {
     Suite *s = suite_create("cathedral");
-    SRunner *sr;
-    int failed;
 
     suite_add_tcase(s, rules_case());
     suite_add_tcase(s, api_case());
     suite_add_tcase(s, play_case());
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(s);
 }

@@ -12,6 +12,7 @@
 
 #include "cathedral_internal.h"
 #include "game_internal.h"
+#include "run_suite.h"
 
 #define ACTIONS 3300            /* game_cathedral.c: 33 orientations x 100 cells */
 
@@ -156,17 +157,11 @@ int main(void)
 {
     Suite *s = suite_create("cathedral_search");
     TCase *tc = tcase_create("knowledge");
-    SRunner *r;
-    int failed;
 
     tcase_add_test(tc, root_tries_greedys_best_moves);
     tcase_add_test(tc, root_tries_every_people_placement);
     tcase_add_test(tc, search_plays_a_root_move);
     tcase_add_loop_test(tc, rollout_places_the_biggest_piece, 0, 8);
     suite_add_tcase(s, tc);
-    r = srunner_create(s);
-    srunner_run_all(r, CK_NORMAL);
-    failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed == 0 ? 0 : 1;
+    return run_suite(s);
 }

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "run_suite.h"
 
 /* ---- helpers --------------------------------------------------------------- */
 
@@ -2557,8 +2558,6 @@ static TCase *bot_cases(void)
 int main(void)
 {
     Suite *s = suite_create("cityscape");
-    SRunner *sr;
-    int failed;
 
     suite_add_tcase(s, scorer_cases());
     suite_add_tcase(s, handle_cases());
@@ -2567,9 +2566,5 @@ int main(void)
     suite_add_tcase(s, text_cases());
     suite_add_tcase(s, bot_cases());
     suite_add_tcase(s, shape_cases());
-    sr = srunner_create(s);
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(s);
 }

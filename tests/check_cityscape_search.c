@@ -15,6 +15,7 @@
 #include "cityscape_internal.h"
 #include "game_internal.h"
 #include "rng_internal.h"
+#include "run_suite.h"
 
 #define DRAWS 2000
 
@@ -334,8 +335,6 @@ int main(void)
 {
     Suite *s = suite_create("cityscape_search");
     TCase *tc = tcase_create("knowledge");
-    SRunner *r;
-    int failed;
 
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, inferred_goals_follow_the_rivals_placements);
@@ -346,9 +345,5 @@ int main(void)
     tcase_add_test(tc, evaluation_favours_the_leader);
     tcase_add_test(tc, root_tries_greedys_best_placements);
     suite_add_tcase(s, tc);
-    r = srunner_create(s);
-    srunner_run_all(r, CK_NORMAL);
-    failed = srunner_ntests_failed(r);
-    srunner_free(r);
-    return failed == 0 ? 0 : 1;
+    return run_suite(s);
 }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "run_suite.h"
 
 /* ---- version ------------------------------------------------------------ */
 
@@ -365,11 +366,5 @@ static Suite *common_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(common_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(common_suite());
 }

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include <skyline/skyline.h>
+#include "run_suite.h"
 
 #define TEXT_CAP 65536
 #define MAX_ACTIONS 8192
@@ -911,11 +912,5 @@ static Suite *game_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(game_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(game_suite());
 }

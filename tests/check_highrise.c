@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include <skyline/skyline.h>
+#include "run_suite.h"
 
 #define TEXT_CAP 65536
 
@@ -2908,11 +2909,5 @@ static Suite *highrise_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(highrise_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(highrise_suite());
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "highrise_internal.h"
+#include "run_suite.h"
 
 #define TEXT_CAP 65536
 
@@ -159,11 +160,5 @@ static Suite *play_out_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(play_out_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(play_out_suite());
 }

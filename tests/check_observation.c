@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include <skyline/skyline.h>
+#include "run_suite.h"
 
 #define OBS_CAP 8192            /* more than any game's observation */
 #define TEXT_CAP 65536
@@ -689,11 +690,5 @@ static Suite *observation_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(observation_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_NORMAL);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(observation_suite());
 }

@@ -14,6 +14,7 @@
 #include <skyline/skyline.h>
 
 #include "game_internal.h"
+#include "run_suite.h"
 
 #define TEXT_CAP 65536
 #define MAX_PLIES 64
@@ -567,11 +568,5 @@ static Suite *search_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(search_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(search_suite());
 }

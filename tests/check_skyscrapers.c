@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "run_suite.h"
 
 #define MAXP SKY_SKYSCRAPERS_MAX_SUPPLY
 
@@ -2170,11 +2171,5 @@ static Suite *skyscrapers_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(skyscrapers_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(skyscrapers_suite());
 }

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "sprawl_internal.h"
+#include "run_suite.h"
 
 #define MAX_CELLS (SKY_SPRAWL_MAX_SIDE * SKY_SPRAWL_MAX_SIDE)
 
@@ -2788,11 +2789,5 @@ static Suite *sprawl_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(sprawl_suite());
-    int failed;
-
-    srunner_run_all(sr, CK_ENV);
-    failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return run_suite(sprawl_suite());
 }
