@@ -310,7 +310,7 @@ const double hr_side_share[HR_SIDES + 1] = {
  */
 static void set_roll_cuts(struct sky_highrise *g)
 {
-    int k, f;
+    int k, f, last;
 
     for (k = 0; k < HR_KINDS; k++) {
         double sum = 0.0;
@@ -324,7 +324,9 @@ static void set_roll_cuts(struct sky_highrise *g)
             if ((double)g->roll_cut[k][f] < scaled)
                 g->roll_cut[k][f]++;
         }
-        for (f = HR_FACES - 1; f >= 0 && (f == HR_FACES - 1 || g->sides[k][f + 1] == 0); f--)
+        for (last = HR_FACES - 1; g->sides[k][last] == 0; last--)
+            ;                                   /* six sides: some face has one */
+        for (f = last; f < HR_FACES; f++)
             g->roll_cut[k][f] = UINT64_MAX;
     }
 }
