@@ -76,11 +76,7 @@ static int fill_result(const sky_game *game, const sky_game_player *players,
 /* The most actions a game of this kind can take: a guard against a loop. */
 static int longest_game(const sky_game *game)
 {
-    sky_game_type type;
-
-    if (sky_game_info(sky_game_index(game), &type, sizeof type) != SKY_OK)
-        return 0;
-    return type.max_game_length;
+    return game->ops->type->max_game_length;
 }
 
 /* The action of a seat's player, or a chance outcome at a chance node. */
