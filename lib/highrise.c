@@ -1365,22 +1365,13 @@ int sky_highrise_play(sky_highrise *game, int player, sky_highrise_move move)
 }
 
 /*
- * The kind of the next die to roll (HR-13) of `awaiting`, in which one
- * awaits: hr_first_awaiting_kind() without its test for none (5 more
- * instructions a roll), by the lowest set bit.
- */
-static inline int next_awaiting_kind(uint32_t awaiting)
-{
-    return lowest_bit(awaiting) / 8;
-}
-
-/*
  * Phase ROLL with room for the step: the next die's side from the
- * game's own generator, played.
+ * game's own generator, played.  A die awaits in phase ROLL, so its
+ * kind is read without hr_first_awaiting_kind()'s test for none.
  */
 INLINED void draw_roll(struct sky_highrise *g, sky_highrise_move *drawn)
 {
-    int kind = next_awaiting_kind(g->awaiting);
+    int kind = hr_awaiting_kind(g->awaiting);
     int face = g->faces[kind][rng_below(&g->rng, HR_SIDES)];
 
     g->draws++;
@@ -1909,7 +1900,7 @@ INLINED int play_out_rolls(struct sky_highrise *g, sky_rng *rng, uint32_t end,
             return rc;
     }
     while (left) {
-        int kind = next_awaiting_kind(left), face = chance_face(g, kind, rng);
+        int kind = hr_awaiting_kind(left), face = chance_face(g, kind, rng);
 
         *c->at++ = entry(HR_C_ROLL, kind * HR_FACES + face);
         g->active[kind][face]++;

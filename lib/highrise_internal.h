@@ -13,6 +13,7 @@
 
 #include <skyline/highrise.h>
 
+#include "bits.h"
 #include "handle.h"
 
 #define HR_G SKY_HIGHRISE_GROUND
@@ -163,18 +164,20 @@ static inline int hr_to_move(const struct sky_highrise *g)
 int hr_round(const struct sky_highrise *g);
 /*
  * HR-13: dice are rolled ground floors first, then upper floors,
- * penthouses: the kind of the lowest awaiting count, 0 when none awaits
- * (a count is under 256, so its byte is not 0 while a die awaits).  By
- * the lowest set bit where the compiler has it: the kinds rolled follow
- * the takes, and a branch on them would mispredict.
+ * penthouses: the kind of the lowest awaiting count of `awaiting`, in
+ * which a die awaits (a count is under 256, so its byte is not 0).  By
+ * the lowest set bit: the kinds rolled follow the takes, and a branch on
+ * them would mispredict.
  */
+static inline int hr_awaiting_kind(uint32_t awaiting)
+{
+    return lowest_bit(awaiting) / 8;
+}
+
+/* hr_awaiting_kind() of the game's dice, 0 when none awaits. */
 static inline int hr_first_awaiting_kind(const struct sky_highrise *g)
 {
-#if defined(__GNUC__)
-    return g->awaiting ? __builtin_ctz(g->awaiting) / 8 : 0;
-#else
-    return (g->awaiting & 0xffu) ? 0 : (g->awaiting & 0xff00u) ? 1 : 2 * (g->awaiting != 0);
-#endif
+    return g->awaiting ? hr_awaiting_kind(g->awaiting) : 0;
 }
 
 /* The kind of the die rolled next, -1 when none awaits a roll. */
