@@ -227,6 +227,8 @@ static void add_column(struct hr_player *pl, int type, int height, int delta)
 static void add_tile(struct hr_player *pl, int type, int height, int delta)
 {
     pl->tiles[type][height] = (uint16_t)(pl->tiles[type][height] + delta);
+    pl->tile_count += delta;
+    pl->tile_points += delta * height * height;
     mark(pl, hr_building_index(1, type, height), pl->tiles[type][height] > 0);
 }
 
@@ -2136,12 +2138,15 @@ int sky_highrise_legal_moves(const sky_highrise *game, sky_highrise_move *moves,
 
 /* ---- scores ---------------------------------------------------------------------------- */
 
+/* HR-18 at the end: a single Low-Rise die is one more tile of height 1. */
+static int final_singles(const struct sky_highrise *g, int player)
+{
+    return g->phase == SKY_HIGHRISE_PHASE_OVER ? g->p[player].cols[HR_L][1] : 0;
+}
+
 int hr_score(const struct sky_highrise *g, int player)
 {
-    sky_highrise_skyline s;
-
-    hr_get_skyline(g, player, &s);
-    return g->phase == SKY_HIGHRISE_PHASE_OVER ? hr_final_score(&s) : hr_skyline_points(&s);
+    return g->p[player].tile_points + final_singles(g, player);
 }
 
 int sky_highrise_scores(const sky_highrise *game, int *scores, size_t cap)
@@ -2157,11 +2162,7 @@ int sky_highrise_scores(const sky_highrise *game, int *scores, size_t cap)
 
 static int buildings_of(const struct sky_highrise *g, int player)
 {
-    sky_highrise_skyline s;
-
-    hr_get_skyline(g, player, &s);
-    return g->phase == SKY_HIGHRISE_PHASE_OVER
-        ? hr_final_buildings(&s) : hr_final_buildings(&s) - s.columns[HR_L][1];
+    return g->p[player].tile_count + final_singles(g, player);
 }
 
 int sky_highrise_buildings(const sky_highrise *game, int player)
@@ -2182,11 +2183,8 @@ int sky_highrise_winners(const sky_highrise *game, unsigned *mask)
     if (game->phase != SKY_HIGHRISE_PHASE_OVER)
         return SKY_EPHASE;
     for (p = 0; p < game->players; p++) {
-        sky_highrise_skyline s;
-
-        hr_get_skyline(game, p, &s);          /* once for both counts */
-        points[p] = hr_final_score(&s);
-        buildings[p] = hr_final_buildings(&s);
+        points[p] = hr_score(game, p);
+        buildings[p] = buildings_of(game, p);
     }
     *mask = hr_rank(points, buildings, game->players);
     return SKY_OK;

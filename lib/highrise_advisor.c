@@ -84,14 +84,6 @@ double hr_future_points(const struct hr_player *pl, int turns)
     return v;
 }
 
-static int tile_points(const struct sky_highrise *g)
-{
-    sky_highrise_skyline s;
-
-    hr_get_skyline(g, 0, &s);
-    return hr_skyline_points(&s);
-}
-
 /* The state within the turn, packed; 0 when it does not fit the key. */
 static int state_key(const struct sky_highrise *g, uint64_t key[2])
 {
@@ -139,11 +131,11 @@ static double value(struct search *s);
 /* The points a step earns at once, plus the value of where it leads. */
 static double after(struct search *s, sky_highrise_move m)
 {
-    int before = tile_points(s->g);
+    int before = s->g->p[0].tile_points;
     double v;
 
     hr_apply(s->g, &m);
-    v = tile_points(s->g) - before + value(s);
+    v = s->g->p[0].tile_points - before + value(s);
     hr_undo(s->g);
     return v;
 }
@@ -239,7 +231,7 @@ int sky_highrise_advise(const sky_highrise *game, sky_rng *rng,
         }
     *move = moves[pick];
     if (expected)
-        *expected = tile_points(game) + best;
+        *expected = game->p[0].tile_points + best;
     sky_highrise_free(s.g);
     free(s.table);
     return SKY_OK;

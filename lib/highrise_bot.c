@@ -192,17 +192,6 @@ static int turns_left(const struct sky_highrise *g, int p, int turns)
     return first < turns ? (turns - 1 - first) / g->players + 1 : 0;
 }
 
-/* A player's tile points now (HR-4). */
-static int tile_points(const struct hr_player *pl)
-{
-    int t, h, points = 0;
-
-    for (t = 0; t < HR_TYPES; t++)
-        for (h = 1; h <= HR_TOP; h++)
-            points += pl->tiles[t][h] * h * h;
-    return points;
-}
-
 /*
  * Each player's expected final score: tiles held plus the solo
  * advisor's value of the skyline for the turns it still plays (a
@@ -213,7 +202,7 @@ static void expected_scores(const struct sky_highrise *g, double *expected)
     int turns = (g->sixes > 0 ? hr_round(g) + 1 : g->rounds) * g->players, p;
 
     for (p = 0; p < g->players; p++)
-        expected[p] = tile_points(&g->p[p])
+        expected[p] = g->p[p].tile_points
                     + hr_future_points(&g->p[p], turns_left(g, p, turns));
 }
 

@@ -74,6 +74,9 @@ struct hr_player {
     uint16_t tiles[HR_TYPES][HR_TOP + 1]; /* by type and height */
     uint64_t built;         /* bit b: a building of hr_building_index() b */
     int demolitions;
+    /* the tiles' count and points (HR-4), kept by add_tile(): scores read them */
+    int tile_count;
+    int tile_points;
 };
 
 struct sky_highrise {

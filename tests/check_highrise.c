@@ -1323,6 +1323,70 @@ START_TEST(legal_moves_short_buffer)
 }
 END_TEST
 
+/*
+ * The handle's scores and buildings are kept as the game goes; they must
+ * be what the pure rules compute from each player's skyline, at every
+ * step of random games of 1 to 4 players, and at every step undone.
+ */
+static void expect_scores_of_skylines(const sky_highrise *g)
+{
+    int scores[SKY_HIGHRISE_MAX_PLAYERS], points[SKY_HIGHRISE_MAX_PLAYERS];
+    int buildings[SKY_HIGHRISE_MAX_PLAYERS], p, players = sky_highrise_players(g);
+    int over = sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_OVER;
+    unsigned mask, expected;
+
+    ck_assert_int_eq(sky_highrise_scores(g, scores, SKY_HIGHRISE_MAX_PLAYERS), players);
+    for (p = 0; p < players; p++) {
+        sky_highrise_skyline s;
+        int singles;
+
+        ck_assert_int_eq(sky_highrise_player_skyline(g, p, &s), SKY_OK);
+        singles = over ? 0 : s.columns[SKY_HIGHRISE_LOW][1];
+        points[p] = over ? sky_highrise_final_score(&s) : sky_highrise_skyline_points(&s);
+        buildings[p] = sky_highrise_final_buildings(&s) - singles;
+        ck_assert_int_eq(scores[p], points[p]);
+        ck_assert_int_eq(sky_highrise_buildings(g, p), buildings[p]);
+    }
+    if (!over)
+        return;
+    ck_assert_int_eq(sky_highrise_rank(points, buildings, players, &expected), SKY_OK);
+    ck_assert_int_eq(sky_highrise_winners(g, &mask), SKY_OK);
+    ck_assert_uint_eq(mask, expected);
+}
+
+START_TEST(scores_are_the_skylines_at_every_step)
+{
+    sky_highrise_options o;
+    sky_highrise *g = NULL;
+    sky_rng rng;
+    int steps = 0;
+
+    sky_highrise_options_init(&o, sizeof o);
+    o.players = 1 + _i % SKY_HIGHRISE_MAX_PLAYERS;
+    o.seed = 30 + (uint64_t)_i;
+    ck_assert_int_eq(sky_highrise_new(&o, &g), SKY_OK);
+    sky_rng_seed(&rng, 500 + (uint64_t)_i);
+    expect_scores_of_skylines(g);
+    while (sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_OVER) {
+        sky_highrise_move m;
+
+        if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL)
+            ck_assert_int_eq(sky_highrise_draw(g, &m), SKY_OK);
+        else {
+            ck_assert_int_eq(sky_highrise_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_OK);
+            ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), m), SKY_OK);
+        }
+        steps++;
+        expect_scores_of_skylines(g);
+    }
+    while (steps-- > 0) {
+        ck_assert_int_eq(sky_highrise_undo(g), SKY_OK);
+        expect_scores_of_skylines(g);
+    }
+    sky_highrise_free(g);
+}
+END_TEST
+
 /* Undo walks back every step of a finished game, through turns and rounds. */
 START_TEST(undo_to_the_start)
 {
@@ -2875,6 +2939,7 @@ static Suite *highrise_suite(void)
     tcase_add_test(api, turn_and_player_checks);
     tcase_add_test(api, legal_moves_are_exactly_the_checked_moves);
     tcase_add_test(api, legal_moves_short_buffer);
+    tcase_add_loop_test(api, scores_are_the_skylines_at_every_step, 0, 40);
     tcase_add_test(api, undo_to_the_start);
     tcase_add_test(api, undo_restores_the_generator);
     tcase_add_test(api, hr15_longest_reroll_chain);
