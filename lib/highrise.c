@@ -456,8 +456,8 @@ static void undraw(struct sky_highrise *g)
         rng_below_back(&g->rng, HR_SIDES);
 }
 
-void hr_get_skyline(const struct sky_highrise *g, int player,
-                    sky_highrise_skyline *s)
+static void get_skyline(const struct sky_highrise *g, int player,
+                        sky_highrise_skyline *s)
 {
     const struct hr_player *pl = &g->p[player];
     int t, h;
@@ -553,7 +553,7 @@ int sky_highrise_player_skyline(const sky_highrise *game, int player,
         return SKY_EINVAL;
     if (player < 0 || player >= game->players)
         return SKY_ERANGE;
-    hr_get_skyline(game, player, out);
+    get_skyline(game, player, out);
     return SKY_OK;
 }
 
@@ -2200,7 +2200,7 @@ int sky_highrise_scenarios(const sky_highrise *game, int player, unsigned *met)
         return SKY_ERANGE;
     if (game->phase != SKY_HIGHRISE_PHASE_OVER)
         return SKY_EPHASE;
-    hr_get_skyline(game, player, &s);
+    get_skyline(game, player, &s);
     *met = hr_scenarios(&s, game->p[player].demolitions);
     return SKY_OK;
 }

@@ -323,8 +323,6 @@ static inline void hr_pick_move(int pick, sky_highrise_move *m)
     else
         *m = hr_numbered_steps[hr_pick_number(pick)];
 }
-void hr_get_skyline(const struct sky_highrise *g, int player,
-                    sky_highrise_skyline *s);
 /* sides / 6 by table, as the generic layer's chance outcomes give them. */
 extern const double hr_side_share[HR_SIDES + 1];
 
@@ -363,9 +361,6 @@ int hr_complete(int type, int height, int top_kind);
 /* 1 if HR-5..HR-9 let a column of `type`, `height` dice, `top_kind` on top exist. */
 int hr_column_exists(int type, int height, int top_kind);
 int hr_max_column(int type);
-int hr_final_score(const sky_highrise_skyline *s);
-int hr_final_buildings(const sky_highrise_skyline *s);
-int hr_skyline_points(const sky_highrise_skyline *s);
 unsigned hr_scenarios(const sky_highrise_skyline *s, int demolitions);
 unsigned hr_rank(const int points[], const int buildings[], int players);
 extern const int hr_box_tiles[HR_TOP + 1];

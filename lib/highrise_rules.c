@@ -100,7 +100,7 @@ int sky_highrise_tile_points(int height)
 
 /* ---- skylines ------------------------------------------------------------ */
 
-int hr_skyline_points(const sky_highrise_skyline *s)
+static int skyline_points(const sky_highrise_skyline *s)
 {
     int t, h, sum = 0;
 
@@ -111,13 +111,13 @@ int hr_skyline_points(const sky_highrise_skyline *s)
 }
 
 /* HR-18: each single Low-Rise die becomes a height-1 tile; the rest goes. */
-int hr_final_score(const sky_highrise_skyline *s)
+static int final_score(const sky_highrise_skyline *s)
 {
-    return hr_skyline_points(s) + s->columns[HR_L][1];
+    return skyline_points(s) + s->columns[HR_L][1];
 }
 
 /* HR-22: the final tiles, converted Low-Rise singles included. */
-int hr_final_buildings(const sky_highrise_skyline *s)
+static int final_buildings(const sky_highrise_skyline *s)
 {
     int t, h, n = s->columns[HR_L][1];
 
@@ -160,7 +160,7 @@ unsigned hr_scenarios(const sky_highrise_skyline *s, int demolitions)
         met |= 1u << SKY_HIGHRISE_SAO_PAOLO;
     if (tiles_of_type(s, HR_L) == 0)
         met |= 1u << SKY_HIGHRISE_SHANGHAI;
-    if (hr_final_buildings(s) == 7)
+    if (final_buildings(s) == 7)
         met |= 1u << SKY_HIGHRISE_TORONTO;
     if (tiles_of_type(s, HR_H) == 0)
         met |= 1u << SKY_HIGHRISE_TUCSON;
@@ -197,19 +197,19 @@ static int check_skyline(const sky_highrise_skyline *s)
 int sky_highrise_skyline_points(const sky_highrise_skyline *skyline)
 {
     int rc = check_skyline(skyline);
-    return rc < 0 ? rc : hr_skyline_points(skyline);
+    return rc < 0 ? rc : skyline_points(skyline);
 }
 
 int sky_highrise_final_score(const sky_highrise_skyline *skyline)
 {
     int rc = check_skyline(skyline);
-    return rc < 0 ? rc : hr_final_score(skyline);
+    return rc < 0 ? rc : final_score(skyline);
 }
 
 int sky_highrise_final_buildings(const sky_highrise_skyline *skyline)
 {
     int rc = check_skyline(skyline);
-    return rc < 0 ? rc : hr_final_buildings(skyline);
+    return rc < 0 ? rc : final_buildings(skyline);
 }
 
 int sky_highrise_final_scenarios(const sky_highrise_skyline *skyline,
