@@ -74,9 +74,13 @@ struct hr_player {
     uint16_t tiles[HR_TYPES][HR_TOP + 1]; /* by type and height */
     uint64_t built;         /* bit b: a building of hr_building_index() b */
     int demolitions;
-    /* the tiles' count and points (HR-4), kept by add_tile(): scores read them */
-    int tile_count;
-    int tile_points;
+    /*
+     * The tiles' count and points (HR-4), kept by add_tile().  Each
+     * completion takes one of a turn's active dice (at most 60), so 9
+     * turns give at most 540 tiles and 19,440 points.
+     */
+    uint16_t tile_count;
+    uint16_t tile_points;
 };
 
 struct sky_highrise {
