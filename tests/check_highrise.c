@@ -1323,6 +1323,19 @@ START_TEST(legal_moves_short_buffer)
 }
 END_TEST
 
+/* One step of a bot's game: a roll drawn from the game's generator, else the bot's move. */
+static void bot_step(sky_highrise *g, int bot, sky_rng *rng)
+{
+    sky_highrise_move m;
+
+    if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL) {
+        ck_assert_int_eq(sky_highrise_draw(g, &m), SKY_OK);
+        return;
+    }
+    ck_assert_int_eq(sky_highrise_bot_move(g, bot, rng, &m), SKY_OK);
+    ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), m), SKY_OK);
+}
+
 /*
  * The handle's scores and buildings are kept as the game goes; they must
  * be what the pure rules compute from each player's skyline, at every
@@ -1368,14 +1381,7 @@ START_TEST(scores_are_the_skylines_at_every_step)
     sky_rng_seed(&rng, 500 + (uint64_t)_i);
     expect_scores_of_skylines(g);
     while (sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_OVER) {
-        sky_highrise_move m;
-
-        if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL)
-            ck_assert_int_eq(sky_highrise_draw(g, &m), SKY_OK);
-        else {
-            ck_assert_int_eq(sky_highrise_bot_move(g, SKY_BOT_RANDOM, &rng, &m), SKY_OK);
-            ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), m), SKY_OK);
-        }
+        bot_step(g, SKY_BOT_RANDOM, &rng);
         steps++;
         expect_scores_of_skylines(g);
     }
@@ -1397,13 +1403,7 @@ START_TEST(undo_to_the_start)
     sky_rng_seed(&rng, 11);
     ck_assert_int_eq(sky_highrise_undo(g), SKY_ENOUNDO);
     while (sky_highrise_phase(g) != SKY_HIGHRISE_PHASE_OVER) {
-        sky_highrise_move m;
-        if (sky_highrise_phase(g) == SKY_HIGHRISE_PHASE_ROLL)
-            ck_assert_int_eq(sky_highrise_draw(g, &m), SKY_OK);
-        else {
-            ck_assert_int_eq(sky_highrise_bot_move(g, SKY_BOT_GREEDY, &rng, &m), SKY_OK);
-            ck_assert_int_eq(sky_highrise_play(g, sky_highrise_to_move(g), m), SKY_OK);
-        }
+        bot_step(g, SKY_BOT_GREEDY, &rng);
         steps++;
     }
     while (steps-- > 0)
