@@ -228,7 +228,7 @@ static void add_tile(struct hr_player *pl, int type, int height, int delta)
 {
     pl->tiles[type][height] = (uint16_t)(pl->tiles[type][height] + delta);
     pl->tile_count = (uint16_t)(pl->tile_count + delta);
-    pl->tile_points = (uint16_t)(pl->tile_points + delta * height * height);
+    pl->tile_points = (uint16_t)(pl->tile_points + delta * hr_tile_points(height));
     mark(pl, hr_building_index(1, type, height), pl->tiles[type][height] > 0);
 }
 

@@ -365,6 +365,11 @@ int hr_complete(int type, int height, int top_kind);
 /* 1 if HR-5..HR-9 let a column of `type`, `height` dice, `top_kind` on top exist. */
 int hr_column_exists(int type, int height, int top_kind);
 int hr_max_column(int type);
+/* HR-4: a tile's points, its height squared. */
+static inline int hr_tile_points(int height)
+{
+    return height * height;
+}
 unsigned hr_scenarios(const sky_highrise_skyline *s, int demolitions);
 unsigned hr_rank(const int points[], const int buildings[], int players);
 extern const int hr_box_tiles[HR_TOP + 1];

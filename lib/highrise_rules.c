@@ -95,7 +95,7 @@ int sky_highrise_tile_points(int height)
 {
     if (height < 1 || height > HR_TOP)
         return SKY_EHEIGHT;
-    return height * height;     /* HR-4 */
+    return hr_tile_points(height);
 }
 
 /* ---- skylines ------------------------------------------------------------ */
@@ -106,7 +106,7 @@ static int skyline_points(const sky_highrise_skyline *s)
 
     for (t = 0; t < HR_TYPES; t++)
         for (h = 1; h <= HR_TOP; h++)
-            sum += s->tiles[t][h] * h * h;
+            sum += s->tiles[t][h] * hr_tile_points(h);
     return sum;
 }
 
