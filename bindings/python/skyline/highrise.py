@@ -413,13 +413,17 @@ def solo_level(points: int) -> int:
 
 
 def level_name(level: int) -> str | None:
-    """"Project Manager" .. "Urban Overseer", or None for level 0."""
-    return _lib.from_c(_c.sky_highrise_level_name(c_int(level, "level")))
+    """"Project Manager" .. "Urban Overseer" for levels 1..7, None for
+    level 0 (no level); ValueError for any other number."""
+    number = _lib.integer(level, "level", 0, 7)
+    return _lib.from_c(_c.sky_highrise_level_name(number))
 
 
 def scenario_name(scenario: Scenario | int) -> str:
-    """The name of a scenario ("Dubai")."""
-    return _lib.from_c(_c.sky_highrise_scenario_name(c_int(scenario, "scenario")))
+    """The name of a scenario ("Dubai"); ValueError for a number that
+    names none."""
+    number = _lib.integer(scenario, "scenario", 0, len(Scenario) - 1)
+    return _lib.from_c(_c.sky_highrise_scenario_name(number))
 
 
 # --- a game ---

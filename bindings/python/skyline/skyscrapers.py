@@ -524,8 +524,10 @@ class Skyscrapers(_lib.Handle):
             ctypes.c_int, 16)
 
     def total(self, player: int) -> int:
-        """`player`'s total so far (busts not counted)."""
-        return self.scores()[c_int(player, "player")]
+        """`player`'s total so far (busts not counted); ValueError for
+        a player the match does not have."""
+        return self.scores()[_lib.integer(player, "player", 0,
+                                          self.players - 1)]
 
     @property
     def totals(self) -> list[int]:

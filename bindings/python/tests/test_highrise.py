@@ -101,6 +101,15 @@ class RulesTest(unittest.TestCase):
     def test_hr19_levels_and_scenarios(self):
         self.assertEqual(hr.solo_level(39), 0)
         self.assertEqual(hr.level_name(hr.solo_level(85)), "Urban Planner")
+        self.assertIsNone(hr.level_name(0))
+        self.assertEqual(hr.scenario_name(hr.Scenario.TUCSON), "Tucson")
+        # Numbers that name nothing are refused, not answered with None.
+        for level in (-1, 8):
+            with self.assertRaisesRegex(ValueError, "level must be in 0..7"):
+                hr.level_name(level)
+        for scenario in (-1, 7):
+            with self.assertRaisesRegex(ValueError, "scenario must be in 0..6"):
+                hr.scenario_name(scenario)
         sky = SkylineData(tiles={"M3": 2, "H3": 1, "L2": 1})
         self.assertEqual(hr.final_scenarios(sky, demolitions=1), ["Dubai"])
         self.assertIn("Shanghai", hr.final_scenarios(SkylineData(tiles={"H3": 1})))

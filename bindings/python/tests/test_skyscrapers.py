@@ -131,6 +131,11 @@ class Match(unittest.TestCase):
         match = self.sk9_match(rounds=1)
         self.assertEqual([match.round_score(0, p) for p in (0, 1)], [45, 47])
         self.assertEqual(match.totals, [45, 47])
+        self.assertEqual([match.total(p) for p in (0, 1)], [45, 47])
+        # Not the list's index from the end: only the match's players.
+        for player in (-1, skyline.CHANCE, 2):
+            with self.assertRaisesRegex(ValueError, "player must be in 0..1"):
+                match.total(player)
         self.assertEqual(match.structures(1, round=0), SK9[1:])
         self.assertEqual(match.phase, sk.Phase.OVER)
         self.assertEqual(match.winners(), [1])
