@@ -58,6 +58,7 @@ library.  An :class:`Rng` is not locked: give each thread its own.
 from __future__ import annotations
 
 import warnings
+from typing import Any
 
 from ._lib import (CHANCE, Bot, IllegalMoveError, ParseError, PhaseError,
                    Rng, SkylineError, TurnError, status_name, strerror,
@@ -90,7 +91,7 @@ _MOVED_TO_CITYSCAPE = ("Move", "Phase", "Side", "format_move", "line_score",
                        "parse_move", "visible")
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     if name in _MOVED_TO_CITYSCAPE:
         warnings.warn("skyline.%s is skyline.cityscape.%s" % (name, name),
                       DeprecationWarning, stacklevel=2)

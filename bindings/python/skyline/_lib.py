@@ -31,12 +31,19 @@ import threading
 import types
 from array import array
 from collections.abc import Sequence
-from typing import Any, Callable, Iterator, TypeVar
+from typing import (TYPE_CHECKING, Any, Callable, ClassVar, Iterable,
+                    Iterator, Literal, SupportsIndex, TypeVar, cast, overload)
 
-try:
-    from . import _config
-except ImportError:  # a source tree, or a package installed by pip
-    _config = None
+if TYPE_CHECKING:
+    # Written by make install, so mypy finds no module and would type it
+    # as skyline.__getattr__ returns, a type left unanalyzed in this
+    # import cycle (mypy#5345).
+    _config: types.ModuleType | None
+else:
+    try:
+        from . import _config
+    except ImportError:  # a source tree, or a package installed by pip
+        _config = None
 
 # The exact soname, baked in at build time when the package is installed.
 SONAME = _config.SONAME if _config is not None else "libskyline.so.1"
@@ -46,6 +53,12 @@ INT_MIN = -(2 ** 31)
 INT_MAX = 2 ** 31 - 1
 UINT32_MAX = 2 ** 32 - 1
 UINT64_MAX = 2 ** 64 - 1
+
+
+@overload
+def from_c(raw: bytes) -> str: ...
+@overload
+def from_c(raw: None) -> None: ...
 
 
 def from_c(raw: bytes | None) -> str | None:
@@ -61,7 +74,7 @@ class _GameStruct(ctypes.Structure):
     pass
 
 
-GameHandle = ctypes.POINTER(_GameStruct)
+GameHandle: type[ctypes._Pointer[_GameStruct]] = ctypes.POINTER(_GameStruct)
 GameHandle.__doc__ = "struct sky_game *: a handle of the generic layer."
 
 
@@ -75,7 +88,7 @@ class Status(object):
     """Result-type marker in _PROTOTYPES: a C int status; negative raises."""
 
 
-def _check_status(result, func, arguments):
+def _check_status(result: int, func: Any, arguments: tuple[Any, ...]) -> int:
     if result < 0:
         raise error(result)
     return result
@@ -103,7 +116,7 @@ class SearchOptions(ctypes.Structure):
                 ("cutoff", ctypes.c_int)]
 
 
-_PROTOTYPES = [
+_PROTOTYPES: list[tuple[str, list[Any], Any]] = [
     # common.h
     ("sky_version", [], _str),
     ("sky_version_hex", [], _uint),
@@ -152,7 +165,7 @@ _PROTOTYPES = [
 ]
 
 
-def _candidates():
+def _candidates() -> list[str]:
     """Where to look for the library, most specific first."""
     override = os.environ.get("SKYLINE_LIBRARY")
     if override:
@@ -166,7 +179,7 @@ def _candidates():
     return paths
 
 
-def _advice():
+def _advice() -> str:
     """What a user whose library did not load can do about it."""
     if os.environ.get("SKYLINE_LIBRARY"):
         return ("SKYLINE_LIBRARY must name the library file itself, such as "
@@ -179,7 +192,7 @@ def _advice():
             "library's full path." % SONAME)
 
 
-def _open():
+def _open() -> tuple[ctypes.CDLL, str]:
     errors = []
     for path in _candidates():
         try:
@@ -191,7 +204,8 @@ def _open():
                       + _advice())
 
 
-def _declare(library, path, prototypes):
+def _declare(library: ctypes.CDLL, path: str,
+             prototypes: Iterable[tuple[str, Sequence[Any], Any]]) -> None:
     for name, argtypes, restype in prototypes:
         try:
             func = getattr(library, name)
@@ -207,11 +221,13 @@ def _declare(library, path, prototypes):
             func.restype = restype
 
 
+lib: ctypes.CDLL
+lib_path: str
 lib, lib_path = _open()
 _declare(lib, lib_path, _PROTOTYPES)
 
 
-def declare(prototypes: list) -> None:
+def declare(prototypes: Iterable[tuple[str, Sequence[Any], Any]]) -> None:
     """Applies a game module's own (name, argtypes, restype) table.
 
     Each game's Python module declares the functions of its header this
@@ -228,10 +244,11 @@ def _status_codes() -> dict[str, int]:
     The list is SKY_STATUS_MAP of common.h; asking the library instead of
     repeating it keeps this package right for codes appended later.
     """
-    codes = {}
+    codes: dict[str, int] = {}
     code = -1
     while True:
-        name = from_c(lib.sky_status_name(code))
+        # Never NULL: "SKY_E?" for an unknown code.
+        name = from_c(cast(bytes, lib.sky_status_name(code)))
         if name == "SKY_E?":
             return codes
         codes[name] = code
@@ -251,7 +268,7 @@ ECHANCE = STATUS["SKY_ECHANCE"]
 
 #: The chance player: ``to_move`` at a chance event (a roll, a card off
 #: the deck, a grab), and the ``player`` that plays its outcome.
-CHANCE = ECHANCE
+CHANCE: int = ECHANCE
 
 
 class SkylineError(ValueError):
@@ -272,7 +289,7 @@ class SkylineError(ValueError):
     def __init__(self, code: int, offset: int | None = None,
                  message: str | None = None) -> None:
         self.code = code
-        self.name = from_c(lib.sky_status_name(code))
+        self.name = from_c(cast(bytes, lib.sky_status_name(code)))
         self.offset = offset
         self._message = message
         super().__init__(code, offset)
@@ -280,7 +297,7 @@ class SkylineError(ValueError):
     def __str__(self) -> str:
         if self._message is not None:
             return self._message
-        return from_c(lib.sky_strerror(self.code))
+        return from_c(cast(bytes, lib.sky_strerror(self.code)))
 
     def __repr__(self) -> str:
         if self.offset is None:
@@ -288,7 +305,8 @@ class SkylineError(ValueError):
         return "%s(%d, %r, offset=%d)" % (type(self).__name__, self.code,
                                           self.name, self.offset)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[SkylineError],
+                                  tuple[int, int | None, str | None]]:
         return type(self), (self.code, self.offset, self._message)
 
 
@@ -362,7 +380,7 @@ class Explain(object):
     def __enter__(self) -> None:
         return None
 
-    def __exit__(self, kind: Any, exc: Any, traceback: Any) -> bool:
+    def __exit__(self, kind: Any, exc: Any, traceback: Any) -> Literal[False]:
         if isinstance(exc, SkylineError):
             message = self.problem(exc.code, *self.args)
             if message is not None:
@@ -462,7 +480,10 @@ def seed_arg(value: Any, what: str = "seed") -> int:
     return integer(value, what, 0, UINT64_MAX)
 
 
-def int_struct(ctype: Any, values: Sequence, what: str):
+S = TypeVar("S", bound=ctypes.Structure)
+
+
+def int_struct(ctype: type[S], values: Sequence[int], what: str) -> S:
     """A struct made of C ints only, filled in field order from `values`,
     each checked as :func:`integer` would (TypeError, ValueError); the
     check runs in C, as the moves a game loop plays pass here."""
@@ -479,7 +500,8 @@ def int_struct(ctype: Any, values: Sequence, what: str):
     return ctype.from_buffer_copy(ints)
 
 
-def int_array(values: Any, length: int, what: str):
+def int_array(values: Iterable[int], length: int,
+              what: str) -> ctypes.Array[ctypes.c_int]:
     """A ctypes int[length] from a sequence of exactly `length` ints."""
     values = list(values)
     if len(values) != length:
@@ -520,9 +542,9 @@ def read_text(call: Callable[[Any, int], int], initial: int = 1024) -> str:
 
 
 def read_array(call: Callable[[Any, int], int], ctype: Any,
-               initial: int) -> list:
+               initial: int) -> list[Any]:
     """Runs a count-returning call(array, cap) and returns the items filled."""
-    items = (ctype * initial)()
+    items: ctypes.Array[Any] = (ctype * initial)()
     count = call(items, initial)
     if count > initial:
         items = (ctype * count)()
@@ -537,10 +559,10 @@ def winner_list(mask: int, players: int) -> list[int]:
 
 # --- move lists ---
 
-M = TypeVar("M")
+M = TypeVar("M", covariant=True)
 
 
-class MoveList(Sequence):
+class MoveList(Sequence[M]):
     """The legal moves of a position, read from the library in one call.
 
     A read-only sequence: ``len()``, indexing, slicing, iteration and
@@ -552,7 +574,7 @@ class MoveList(Sequence):
 
     __slots__ = ("ints", "width", "_make", "_count")
 
-    def __init__(self, ints: Any, width: int,
+    def __init__(self, ints: array[int], width: int,
                  make: Callable[..., M]) -> None:
         self.ints = ints
         self.width = width
@@ -562,7 +584,12 @@ class MoveList(Sequence):
     def __len__(self) -> int:
         return self._count
 
-    def __getitem__(self, index):
+    @overload
+    def __getitem__(self, index: SupportsIndex) -> M: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[M]: ...
+
+    def __getitem__(self, index: SupportsIndex | slice) -> M | list[M]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self._count))]
         count = self._count
@@ -574,7 +601,7 @@ class MoveList(Sequence):
         start = index * self.width
         return self._make(*self.ints[start:start + self.width])
 
-    def __iter__(self) -> Iterator:
+    def __iter__(self) -> Iterator[M]:
         width, ints = self.width, self.ints
         return map(self._make, *[ints[i::width] for i in range(width)])
 
@@ -587,8 +614,8 @@ class MoveList(Sequence):
         return repr(list(self))
 
 
-def read_moves(call: Callable[[Any, int], int], ctype: Any, initial: int,
-               make: Callable[..., M]) -> MoveList:
+def read_moves(call: Callable[[Any, int], int], ctype: type[ctypes.Structure],
+               initial: int, make: Callable[..., M]) -> MoveList[M]:
     """Runs a count-returning call(structs, cap) on an array of `ctype`
     (a struct of C ints only) and returns the moves as a MoveList whose
     moves `make` builds from each struct's ints."""
@@ -606,12 +633,16 @@ def read_moves(call: Callable[[Any, int], int], ctype: Any, initial: int,
 _scratch_arrays = threading.local()
 
 
-def _scratch(ctype: Any, count: int):
+def _scratch(ctype: type[ctypes.Structure],
+             count: int) -> ctypes.Array[ctypes.Structure]:
     """This thread's reused array of at least `count` `ctype` structs:
     read_moves copies what the library writes there, so no call keeps
     it, and a thread of its own means no other call writes it meanwhile."""
-    arrays = _scratch_arrays.__dict__
-    items = arrays.get(ctype)
+    # Keyed by struct type, which typeshed's dict[str, Any] cannot say.
+    arrays = cast(
+        "dict[type[ctypes.Structure], ctypes.Array[ctypes.Structure]]",
+        _scratch_arrays.__dict__)
+    items: ctypes.Array[ctypes.Structure] | None = arrays.get(ctype)
     if items is None or len(items) < count:
         items = arrays[ctype] = (ctype * count)()
     return items
@@ -619,22 +650,23 @@ def _scratch(ctype: Any, count: int):
 
 def version() -> str:
     """The version of the libskyline actually loaded, e.g. "1.1.0"."""
-    return from_c(lib.sky_version())
+    return from_c(cast(bytes, lib.sky_version()))
 
 
 def version_hex() -> int:
     """The loaded library's version as 0xMMmmpp."""
-    return lib.sky_version_hex()
+    return cast(int, lib.sky_version_hex())
 
 
 def strerror(code: int) -> str:
     """The library's sentence for a status code."""
-    return from_c(lib.sky_strerror(c_int(code, "code")))
+    # Never NULL: a sentence for an unknown code too.
+    return from_c(cast(bytes, lib.sky_strerror(c_int(code, "code"))))
 
 
 def status_name(code: int) -> str:
     """The symbolic name of a status code ("SKY_ETURN")."""
-    return from_c(lib.sky_status_name(c_int(code, "code")))
+    return from_c(cast(bytes, lib.sky_status_name(c_int(code, "code"))))
 
 
 class Rng(object):
@@ -674,7 +706,7 @@ class Rng(object):
     @property
     def state(self) -> tuple[int, int, int, int]:
         """The four 64-bit state words, as a tuple."""
-        return tuple(self._state.s)
+        return cast("tuple[int, int, int, int]", tuple(self._state.s))
 
     def copy(self) -> Rng:
         """An independent generator at the same position."""
@@ -684,10 +716,11 @@ class Rng(object):
 
     __copy__ = copy
 
-    def __deepcopy__(self, memo: dict) -> Rng:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rng:
         return self.copy()
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[tuple[int, ...]], Rng],
+                                  tuple[tuple[int, int, int, int]]]:
         return _rng_from_state, (self.state,)
 
     def __eq__(self, other: object) -> bool:
@@ -695,7 +728,7 @@ class Rng(object):
             return NotImplemented
         return self.state == other.state
 
-    __hash__ = None
+    __hash__: ClassVar[None] = None  # type: ignore[assignment]
 
     def byref(self) -> Any:
         """A reference to the state, for the library's bot calls."""
@@ -713,7 +746,7 @@ def _bound_problem(code: int, bound: int) -> str | None:
             "needs a bound of at least 1" % bound)
 
 
-def _rng_from_state(state: tuple) -> Rng:
+def _rng_from_state(state: tuple[int, ...]) -> Rng:
     twin = Rng.__new__(Rng)
     twin._state = RngState()
     for i, word in enumerate(state):
@@ -745,7 +778,7 @@ def _needs_guard(name: str) -> bool:
     return not name.startswith("_") or name.startswith("__")
 
 
-def _guarded(method: Callable) -> Callable:
+def _guarded(method: Callable[..., Any]) -> Callable[..., Any]:
     """`method` run while holding its object's lock.
 
     The wrapper takes the method's own parameters (its source is made
@@ -755,7 +788,7 @@ def _guarded(method: Callable) -> Callable:
     parameters = inspect.signature(method).parameters.values()
     if any(p.kind != p.POSITIONAL_OR_KEYWORD for p in parameters):
         @functools.wraps(method)
-        def guarded(self, *args, **kwargs):
+        def guarded(self: Any, *args: Any, **kwargs: Any) -> Any:
             with self._lock:
                 return method(self, *args, **kwargs)
     else:
@@ -766,7 +799,7 @@ def _guarded(method: Callable) -> Callable:
         exec(source, scope)
         guarded = functools.wraps(method)(scope["guarded"])
         guarded.__defaults__ = method.__defaults__
-    guarded._guarded_ = True
+    setattr(guarded, "_guarded_", True)    # no function type declares it
     return guarded
 
 
@@ -801,12 +834,20 @@ class Handle(object):
     (ctypes releases the GIL inside the library).
     """
 
-    _handle = None
+    _handle: Any = None
     _handle_type: Any = None
     _free_name = ""
     _clone_name = ""
+    _lock: threading.RLock      # set by __new__
 
-    def __new__(cls, *args: Any, **kwargs: Any):
+    if TYPE_CHECKING:
+        # What each subclass defines, for __reduce__().
+        def to_text(self, viewer: int | None = None) -> str: ...
+
+        @classmethod
+        def from_text(cls: type[H], text: str | bytes) -> H: ...
+
+    def __new__(cls: type[H], *args: Any, **kwargs: Any) -> H:
         self = super().__new__(cls)
         self._lock = threading.RLock()
         return self
@@ -814,16 +855,6 @@ class Handle(object):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         _guard_methods(cls)
-
-    def is_legal(self, move: Any, player: Any = None) -> bool:
-        """True if `move` (the game's Move or its notation) is legal now
-        for `player`, with the same default as ``check()``; False for
-        anything the library refuses, unreadable notation included."""
-        try:
-            self.check(move, player)
-        except SkylineError:
-            return False
-        return True
 
     def _adopt(self, handle: Any) -> None:
         # The free function is kept on the instance so __del__ still
@@ -838,7 +869,7 @@ class Handle(object):
         return obj
 
     @property
-    def _h(self):
+    def _h(self) -> Any:
         if not self._handle:
             raise ValueError("operation on a closed %s" % type(self).__name__)
         return self._handle
@@ -885,15 +916,34 @@ class Handle(object):
     def __copy__(self: H) -> H:
         return self.clone()
 
-    def __deepcopy__(self: H, memo: dict) -> H:
+    def __deepcopy__(self: H, memo: dict[int, Any]) -> H:
         return self.clone()
 
-    def __reduce__(self):
+    def __reduce__(self: H) -> tuple[Callable[[str], H], tuple[str]]:
         # Pickled as its record, which replays to an equal object.
         return type(self).from_text, (self.to_text(),)
 
 
 _guard_methods(Handle)
+
+
+class MoveHandle(Handle):
+    """Base of the five games' own classes, whose moves are checked for a
+    player (``Game`` works on actions instead)."""
+
+    if TYPE_CHECKING:
+        # What each subclass defines, for is_legal().
+        def check(self, move: Any, player: Any = None) -> None: ...
+
+    def is_legal(self, move: Any, player: Any = None) -> bool:
+        """True if `move` (the game's Move or its notation) is legal now
+        for `player`, with the same default as ``check()``; False for
+        anything the library refuses, unreadable notation included."""
+        try:
+            self.check(move, player)
+        except SkylineError:
+            return False
+        return True
 
 
 class Bot(enum.IntEnum):

@@ -29,18 +29,24 @@ line's ``--dask`` imports ``distributed`` only when it is given.
     python3 -m skyline.arena --summary --json games.jsonl
 """
 
+from __future__ import annotations
+
 import argparse
 import collections
+import importlib
 import itertools
 import json
 import math
 import os
 import sys
 import time
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from typing import (Any, Iterable, Iterator, Literal, Optional, Sequence,
+                    TextIO, TypedDict, Union, cast)
 
 from ._lib import SkylineError
 from .game import Game, game_info, games
-from .series import MAX_PLAYERS, as_player, play_series
+from .series import MAX_PLAYERS, PlayerLike, Result, as_player, play_series
 
 # The normal quantile of a two-sided 95 % interval, as the tool uses it.
 Z = 1.959964
@@ -59,9 +65,76 @@ class ArenaError(ValueError):
     ("FILE:LINE: why")."""
 
 
+#: The bots of a run: Player or Bot values, ints or names, or one string
+#: of names separated by commas.
+Bots = Union[str, Sequence[PlayerLike]]
+
+
+class GameRecord(TypedDict):
+    """One decoded line of a run, as :func:`parse_lines` checks it."""
+    game: str
+    options: str
+    seed: int
+    index: int
+    seats: list[str]
+    scores: list[int]
+    winners: list[int]
+    plies: int
+
+
+class BotRow(TypedDict):
+    """A bot's win rate in a competitive group of a summary."""
+    bot: str
+    seats: int
+    wins: int
+    win_rate: float
+    low: float
+    high: float
+
+
+class Rating(TypedDict):
+    """The first bot's rating difference over the second, with its 95 %
+    interval and the first's mean points."""
+    first: str
+    second: str
+    points: float
+    diff: float
+    low: float
+    high: float
+
+
+class TeamRow(TypedDict):
+    """A set of bots' mean score in a score group of a summary."""
+    bots: str
+    games: int
+    mean: float
+    low: float
+    high: float
+
+
+class _GroupKeys(TypedDict):
+    game: str
+    options: str
+    games: int
+
+
+class Group(_GroupKeys, total=False):
+    """One (game, options) of a summary: "kind" is "competitive" (with
+    "bots" and maybe "rating") or "score" (with "teams")."""
+    kind: Literal["competitive", "score"]
+    bots: list[BotRow]
+    rating: Rating
+    teams: list[TeamRow]
+
+
+class Summary(TypedDict):
+    """What :func:`summarize` returns."""
+    groups: list[Group]
+
+
 # --- playing ----------------------------------------------------------------
 
-def shard_range(games, index, count):
+def shard_range(games: int, index: int, count: int) -> range:
     """The game indices of shard `index` of `count`, as a range: the
     tool's ``--shard index/count``."""
     if count < 1 or not 0 <= index < count:
@@ -69,7 +142,7 @@ def shard_range(games, index, count):
     return range(games * index // count, games * (index + 1) // count)
 
 
-def bot_name(bot):
+def bot_name(bot: PlayerLike) -> str:
     """The name of a built-in player ('random', 'search:100') from a
     Player, a Bot, an int or a name, as the output lines spell it."""
     try:
@@ -78,34 +151,36 @@ def bot_name(bot):
         raise ArenaError("unknown bot %r: %s" % (bot, exc)) from None
 
 
-def _json_string(text):
+def _json_string(text: str) -> str:
     # Non-ASCII stays as UTF-8, as the tool writes it.
     return json.dumps(text, ensure_ascii=False)
 
 
-def _json_ints(values):
+def _json_ints(values: Iterable[int]) -> str:
     return ",".join("%d" % v for v in values)
 
 
-def result_line(game, options, index, result, seats=None):
+def result_line(game: str, options: str, index: int, result: Result,
+                seats: Optional[Iterable[str]] = None) -> str:
     """One game's JSON line (without its newline), keys in the tool's
     order and no spaces.  `seats` names each seat's player; None names
     them by the result's bots."""
     if seats is None:
         seats = [bot_name(b) for b in result.bots]
-    seats = ",".join(_json_string(name) for name in seats)
+    joined = ",".join(_json_string(name) for name in seats)
     return ('{"game":%s,"options":%s,"seed":%d,"index":%d,"seats":[%s],'
             '"scores":[%s],"winners":[%s],"plies":%d}'
             % (_json_string(game), _json_string(options), result.seed,
-               index, seats, _json_ints(result.scores),
+               index, joined, _json_ints(result.scores),
                _json_ints(result.winners), result.plies))
 
 
-def play_lines(game, bots, seed, first, count, options=""):
+def play_lines(game: str, bots: Sequence[PlayerLike], seed: int, first: int,
+               count: int, options: str = "") -> list[str]:
     """The JSON lines (without newlines) of games first .. first+count-1
     of the series: the unit of work an executor runs."""
     names = [bot_name(b) for b in bots]
-    lines = []
+    lines: list[str] = []
     for start in range(first, first + count, CHUNK):
         size = min(CHUNK, first + count - start)
         results = play_series(game, names, seed, start, size, options)
@@ -115,7 +190,8 @@ def play_lines(game, bots, seed, first, count, options=""):
     return lines
 
 
-def _pieces(games, shards, part):
+def _pieces(games: int, shards: Optional[int],
+            part: tuple[int, int]) -> list[range]:
     """The contiguous ranges a run plays: `part` (I, K) of the series,
     cut into `shards` pieces."""
     whole = shard_range(games, *part)
@@ -128,7 +204,8 @@ def _pieces(games, shards, part):
             for j in range(shards)]
 
 
-def _check_run(game, bots, games, seed, options):
+def _check_run(game: str, bots: Bots, games: int, seed: int,
+               options: str) -> list[str]:
     """Refuses a bad run here, before any shard is sent away: a worker's
     error would only come back after the shards before it."""
     if games < 0:
@@ -143,8 +220,12 @@ def _check_run(game, bots, games, seed, options):
     return names
 
 
-def iter_run(game, bots, games, seed, options="", executor=None,
-             shards=None, part=(0, 1), window=WINDOW):
+def iter_run(game: str, bots: Bots, games: int, seed: int,
+             options: Optional[str] = "",
+             executor: Optional[Executor] = None,
+             shards: Optional[int] = None,
+             part: tuple[int, int] = (0, 1),
+             window: int = WINDOW) -> Iterator[str]:
     """Yields the JSON lines of a run in ascending game index.
 
     `bots` is a list of Player or Bot values, ints or names
@@ -156,16 +237,15 @@ def iter_run(game, bots, games, seed, options="", executor=None,
     submitted at a time.  A bad game, option, bot, count or seed raises
     SkylineError or ValueError before any shard is submitted.
     """
-    if options is None:
-        options = ""
-    names = _check_run(game, bots, games, seed, options)
+    text = "" if options is None else options
+    names = _check_run(game, bots, games, seed, text)
     pieces = iter(_pieces(games, shards, part))
 
-    def submit(piece):
+    def submit(piece: range) -> tuple[Optional[Future[list[str]]], range]:
         if executor is None:
             return None, piece
         return executor.submit(play_lines, game, names, seed, piece.start,
-                               len(piece), options), piece
+                               len(piece), text), piece
 
     pending = collections.deque(submit(p)
                                 for p in itertools.islice(pieces, window))
@@ -174,7 +254,7 @@ def iter_run(game, bots, games, seed, options="", executor=None,
             future, piece = pending.popleft()
             lines = (future.result() if future is not None else
                      play_lines(game, names, seed, piece.start, len(piece),
-                                options))
+                                text))
             following = next(pieces, None)
             if following is not None:
                 pending.append(submit(following))
@@ -185,14 +265,16 @@ def iter_run(game, bots, games, seed, options="", executor=None,
                 future.cancel()
 
 
-def run(game, bots, games, seed, options="", executor=None, shards=None,
-        part=(0, 1)):
+def run(game: str, bots: Bots, games: int, seed: int,
+        options: Optional[str] = "", executor: Optional[Executor] = None,
+        shards: Optional[int] = None,
+        part: tuple[int, int] = (0, 1)) -> list[str]:
     """The JSON lines of a run, as a list (see :func:`iter_run`)."""
     return list(iter_run(game, bots, games, seed, options, executor, shards,
                          part))
 
 
-def write_lines(lines, out):
+def write_lines(lines: Iterable[str], out: TextIO) -> int:
     """Writes lines to a text file object, one per line; returns how
     many."""
     count = 0
@@ -204,16 +286,16 @@ def write_lines(lines, out):
 
 # --- reading ------------------------------------------------------------------
 
-_LINE_KEYS = (("game", str), ("options", str), ("seed", int),
-              ("index", int), ("seats", list), ("scores", list),
-              ("winners", list), ("plies", int))
+_LINE_KEYS: tuple[tuple[str, type], ...] = (
+    ("game", str), ("options", str), ("seed", int), ("index", int),
+    ("seats", list), ("scores", list), ("winners", list), ("plies", int))
 
 
-def _int_list(values):
+def _int_list(values: Iterable[object]) -> bool:
     return all(type(v) is int for v in values)
 
 
-def _line_problem(record):
+def _line_problem(record: object) -> Optional[str]:
     """Why a decoded line is not a game of an arena, or None."""
     if not isinstance(record, dict):
         return "not a JSON object"
@@ -238,11 +320,11 @@ class _Reader(object):
     """Decodes the lines of one summary, which may span several files:
     the games of one (game, options) must all have as many seats."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.known = set(games())
-        self.seats = {}
+        self.seats: dict[tuple[str, str], int] = {}
 
-    def problem(self, record):
+    def problem(self, record: Any) -> Optional[str]:
         """Why a decoded line cannot be summed up with the others, or
         None."""
         problem = _line_problem(record)
@@ -257,7 +339,8 @@ class _Reader(object):
                 len(record["seats"]), seats)
         return None
 
-    def records(self, lines, source):
+    def records(self, lines: Iterable[str],
+                source: str) -> Iterator[GameRecord]:
         for number, text in enumerate(lines, 1):
             try:
                 record = json.loads(text)
@@ -270,13 +353,14 @@ class _Reader(object):
             yield record
 
 
-def parse_lines(lines, source="-"):
+def parse_lines(lines: Iterable[str],
+                source: str = "-") -> Iterator[GameRecord]:
     """Decodes JSON lines (str, newline or not) into dicts; a bad one
     raises ArenaError "source:LINE: why"."""
     return _Reader().records(lines, source)
 
 
-def parse_files(paths):
+def parse_files(paths: Iterable[str]) -> Iterator[GameRecord]:
     """The records of results files in order ('-' is standard input)."""
     reader = _Reader()
     for path in paths:
@@ -292,7 +376,7 @@ def parse_files(paths):
 
 # --- statistics ------------------------------------------------------------------
 
-def wilson(wins, n):
+def wilson(wins: float, n: float) -> tuple[float, float]:
     """The 95 % Wilson score interval of a proportion wins/n."""
     p, z2 = wins / n, Z * Z
     scale = 1 + z2 / n
@@ -301,7 +385,7 @@ def wilson(wins, n):
     return centre - half, centre + half
 
 
-def mean_interval(values):
+def mean_interval(values: Iterable[float]) -> tuple[float, float, float]:
     """The mean of `values` and its 95 % normal interval (sample standard
     deviation; a single value has none).  Summed as the tool sums them,
     so that both print the same digits."""
@@ -314,18 +398,20 @@ def mean_interval(values):
     return mean, mean - half, mean + half
 
 
-def elo_difference(p):
+def elo_difference(p: float) -> float:
     """The rating difference whose expected score is p."""
     return -400 * math.log10(1 / p - 1)
 
 
-def _bot_rows(records):
+def _bot_rows(records: Sequence[GameRecord]) -> list[BotRow]:
+    seats: collections.Counter[str]
+    wins: collections.Counter[str]
     seats, wins = collections.Counter(), collections.Counter()
     for r in records:
         for seat, bot in enumerate(r["seats"]):
             seats[bot] += 1
             wins[bot] += seat in r["winners"]
-    rows = []
+    rows: list[BotRow] = []
     for bot in sorted(seats):
         low, high = wilson(wins[bot], seats[bot])
         rows.append({"bot": bot, "seats": seats[bot], "wins": wins[bot],
@@ -334,7 +420,7 @@ def _bot_rows(records):
     return rows
 
 
-def _points(record, first, second):
+def _points(record: GameRecord, first: str, second: str) -> float:
     """The first bot's points in one two-player game: 1 if it alone won,
     0 if the other alone won, else 0.5."""
     won = {bot for seat, bot in enumerate(record["seats"])
@@ -342,7 +428,8 @@ def _points(record, first, second):
     return 0.5 + ((first in won) - (second in won)) / 2
 
 
-def _rating(records, rows):
+def _rating(records: Sequence[GameRecord],
+            rows: Sequence[BotRow]) -> Optional[Rating]:
     """The first bot's rating difference over the second, or None unless
     the group is two bots, facing each other in every game."""
     if len(rows) != 2 or any(len(set(r["seats"])) != 2 or len(r["seats"]) != 2
@@ -353,7 +440,7 @@ def _rating(records, rows):
     mean, low, high = mean_interval([_points(r, first, second)
                                      for r in records])
 
-    def clipped(p):
+    def clipped(p: float) -> float:
         return min(max(p, 0.5 / n), 1 - 0.5 / n)
 
     return {"first": first, "second": second, "points": mean,
@@ -362,11 +449,12 @@ def _rating(records, rows):
             "high": elo_difference(clipped(high))}
 
 
-def _team_rows(records):
-    teams = collections.defaultdict(list)
+def _team_rows(records: Sequence[GameRecord]) -> list[TeamRow]:
+    teams: collections.defaultdict[str, list[int]] = (
+        collections.defaultdict(list))
     for r in records:
         teams[",".join(sorted(set(r["seats"])))].append(r["scores"][0])
-    rows = []
+    rows: list[TeamRow] = []
     for team in sorted(teams):
         mean, low, high = mean_interval(teams[team])
         rows.append({"bots": team, "games": len(teams[team]), "mean": mean,
@@ -374,13 +462,14 @@ def _team_rows(records):
     return rows
 
 
-def _is_competitive(game, records):
+def _is_competitive(game: str, records: Sequence[GameRecord]) -> bool:
     return (not game_info(game).cooperative
             and all(len(r["seats"]) > 1 for r in records))
 
 
-def _group(game, options, records):
-    group = {"game": game, "options": options, "games": len(records)}
+def _group(game: str, options: str,
+           records: Sequence[GameRecord]) -> Group:
+    group: Group = {"game": game, "options": options, "games": len(records)}
     if _is_competitive(game, records):
         group["kind"] = "competitive"
         group["bots"] = _bot_rows(records)
@@ -393,16 +482,17 @@ def _group(game, options, records):
     return group
 
 
-def summarize_records(records):
+def summarize_records(records: Iterable[GameRecord]) -> Summary:
     """The summary of decoded lines (see :func:`summarize`)."""
-    groups = collections.defaultdict(list)
+    groups: collections.defaultdict[tuple[str, str], list[GameRecord]] = (
+        collections.defaultdict(list))
     for r in records:
         groups[r["game"], r["options"]].append(r)
     return {"groups": [_group(game, options, groups[game, options])
                        for game, options in sorted(groups)]}
 
 
-def summarize(lines):
+def summarize(lines: Iterable[str]) -> Summary:
     """The figures of ``skyline arena --summary --json`` for JSON lines
     (strs, as :func:`run` returns them or read from a file), as a dict:
     ``{"groups": [...]}``, one group per (game, options); see skyline(1).
@@ -410,12 +500,12 @@ def summarize(lines):
     return summarize_records(parse_lines(lines))
 
 
-def summarize_files(paths):
+def summarize_files(paths: Iterable[str]) -> Summary:
     """The summary of results files ('-' is standard input)."""
     return summarize_records(parse_files(paths))
 
 
-def _json_value(value):
+def _json_value(value: object) -> str:
     if isinstance(value, float):
         return "%.6f" % (value + 0.0)     # -0.0 printed as 0
     if isinstance(value, str):
@@ -425,16 +515,16 @@ def _json_value(value):
     if isinstance(value, dict):
         return "{" + ",".join("%s:%s" % (_json_string(k), _json_value(v))
                               for k, v in value.items()) + "}"
-    return "%d" % value
+    return "%d" % cast(int, value)      # all else a summary holds: counts
 
 
-def summary_json(summary):
+def summary_json(summary: Summary) -> str:
     """A summary as the tool's ``--json`` prints it: no spaces, floats with
     six digits after the point (no newline at the end)."""
     return _json_value(summary)
 
 
-def _competitive_text(group):
+def _competitive_text(group: Group) -> list[str]:
     lines = ["  %-12s %10s %10s %10s  %s" % ("bot", "seats", "wins",
                                              "win rate", "95% interval")]
     for b in group["bots"]:
@@ -451,7 +541,7 @@ def _competitive_text(group):
     return lines
 
 
-def _teams_text(group):
+def _teams_text(group: Group) -> list[str]:
     lines = ["  %-24s %10s %12s  %s" % ("bots", "games", "mean score",
                                         "95% interval")]
     for t in group["teams"]:
@@ -461,10 +551,10 @@ def _teams_text(group):
     return lines
 
 
-def summary_text(summary):
+def summary_text(summary: Summary) -> str:
     """A summary as the readable table the tool prints (no newline at the
     end)."""
-    blocks = []
+    blocks: list[str] = []
     for group in summary["groups"]:
         competitive = group["kind"] == "competitive"
         head = "%s, options '%s': %d games, %s" % (
@@ -477,7 +567,7 @@ def summary_text(summary):
 
 # --- command line -------------------------------------------------------------
 
-def _shard_arg(text):
+def _shard_arg(text: str) -> tuple[int, int]:
     try:
         index, count = (int(x) for x in text.split("/"))
     except ValueError:
@@ -487,7 +577,7 @@ def _shard_arg(text):
     return index, count
 
 
-def _parser():
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python3 -m skyline.arena",
         description="Series of games between built-in players, sharded "
@@ -517,7 +607,8 @@ def _parser():
     return parser
 
 
-def _summary_main(args, parser):
+def _summary_main(args: argparse.Namespace,
+                  parser: argparse.ArgumentParser) -> int:
     paths = ([args.game] if args.game else []) + args.files
     if not paths:
         parser.error("--summary needs at least one FILE")
@@ -526,24 +617,24 @@ def _summary_main(args, parser):
     return 0
 
 
-def _executor(args):
+def _executor(args: argparse.Namespace) -> Optional[Executor]:
     if args.dask:
-        import distributed
-        return distributed.Client(args.dask).get_executor()
+        # By name: distributed is optional and untyped, and mypy may not
+        # find it; its ClientExecutor is a concurrent.futures.Executor.
+        distributed = importlib.import_module("distributed")
+        return cast(Executor, distributed.Client(args.dask).get_executor())
     if args.jobs == 1:
         return None
-    import concurrent.futures
-    return concurrent.futures.ProcessPoolExecutor(args.jobs or
-                                                  os.cpu_count())
+    return ProcessPoolExecutor(args.jobs or os.cpu_count())
 
 
-def _with_progress(lines, total):
+def _with_progress(lines: Iterable[str], total: int) -> Iterator[str]:
     """Passes the lines on, showing "done/total games, R games/s, ETA" on
     stderr over itself at most four times a second, as the tool does."""
     start = last = time.monotonic()
     done = 0
 
-    def show(end=""):
+    def show(end: str = "") -> None:
         elapsed = time.monotonic() - start
         rate = done / elapsed if elapsed > 0 else 0
         eta = (total - done) / rate if rate > 0 else 0
@@ -560,7 +651,8 @@ def _with_progress(lines, total):
     show("\n")
 
 
-def _run_main(args, parser):
+def _run_main(args: argparse.Namespace,
+              parser: argparse.ArgumentParser) -> int:
     if args.files or None in (args.game, args.bots, args.games, args.seed):
         parser.error("GAME, --bots, --games and --seed are needed")
     if args.jobs < 0:
@@ -583,7 +675,7 @@ def _run_main(args, parser):
     return 0
 
 
-def main(argv=None):
+def main(argv: Optional[Sequence[str]] = None) -> int:
     """The command line; returns the exit status (0, 1 for bad input,
     2 for bad usage)."""
     parser = _parser()

@@ -19,10 +19,10 @@ or ValueError (a wrong value, a number out of range included).
 
 from __future__ import annotations
 
-import collections
 import ctypes
 import enum
-from typing import Iterable, Sequence, Union
+from typing import (Iterable, List, NamedTuple, Sequence, Tuple, Union,
+                    cast)
 
 from . import _lib
 from ._lib import Bot, Rng, SkylineError, c_int
@@ -78,20 +78,24 @@ class Phase(enum.IntEnum):
     OVER = 2
 
 
-class Move(collections.namedtuple("Move", "piece rotation x y")):
+class Move(NamedTuple("Move", [("piece", Piece), ("rotation", int),
+                               ("x", int), ("y", int)])):
     """A placement; str() is its notation."""
     __slots__ = ()
 
-    def __str__(self):
+    def __str__(self) -> str:
         return format_move(self)
 
 
-Placed = collections.namedtuple("Placed", "owner copy move")
+Placed = NamedTuple("Placed", [("owner", Color), ("copy", int),
+                               ("move", Move)])
 Placed.__doc__ = """A piece on the board: its owner (a Color, NEUTRAL for
 the People), which copy of a paired kind (0 or 1), and the Move that put
 it there, with its lowest equal rotation."""
 
-Effect = collections.namedtuple("Effect", "claimed cells captured")
+Effect = NamedTuple("Effect", [("claimed", int),
+                               ("cells", List[Tuple[int, int]]),
+                               ("captured", List[Placed])])
 Effect.__doc__ = """What a move would do (CA-9): the number of cells that
 become the mover's territory, those cells as a list of (x, y), and the
 captured pieces as Placed values."""
@@ -256,12 +260,12 @@ def format_move(move: MoveLike) -> str:
 
 def piece_squares(piece: Piece | int | str) -> int:
     """The squares of a piece (CA-2)."""
-    return _c.sky_cathedral_piece_squares(piece_id(piece))
+    return cast(int, _c.sky_cathedral_piece_squares(piece_id(piece)))
 
 
 def orientations(piece: Piece | int | str) -> int:
     """The distinct orientations of a piece: 1, 2 or 4 (CA-3)."""
-    return _c.sky_cathedral_orientations(piece_id(piece))
+    return cast(int, _c.sky_cathedral_orientations(piece_id(piece)))
 
 
 def shape(color: Color | int | str, piece: Piece | int | str,
@@ -276,7 +280,7 @@ def shape(color: Color | int | str, piece: Piece | int | str,
 
 def piece_name(piece: Piece | int | str) -> str:
     """The canonical name of a piece ("infirmary")."""
-    name = _c.sky_cathedral_piece_name(piece_id(piece))
+    name: bytes | None = _c.sky_cathedral_piece_name(piece_id(piece))
     if name is None:
         raise ValueError("unknown piece %r" % (piece,))
     return _lib.from_c(name)
@@ -286,8 +290,8 @@ def landmark_name(color: Color | int | str, piece: Piece | int | str,
                   copy: int = 0) -> str:
     """The landmark a building stands for (CA-4), e.g. bright's first
     tavern is "Statue of Liberty"."""
-    name = _c.sky_cathedral_landmark_name(color_id(color), piece_id(piece),
-                                          c_int(copy, "copy"))
+    name: bytes | None = _c.sky_cathedral_landmark_name(
+        color_id(color), piece_id(piece), c_int(copy, "copy"))
     if name is None:
         raise ValueError("no landmark for %r %r copy %r"
                          % (color, piece, copy))
@@ -362,7 +366,7 @@ def tournament_schedule(players: int) -> list[tuple[int, int]]:
 
 # --- a game ---
 
-class Cathedral(_lib.Handle):
+class Cathedral(_lib.MoveHandle):
     """A game of Cathedral.
 
     ``Cathedral(delayed_people=False)``: with `delayed_people` the People
@@ -394,7 +398,7 @@ class Cathedral(_lib.Handle):
     @property
     def players(self) -> int:
         """Always 2: bright and brown."""
-        return _c.sky_cathedral_players(self._h)
+        return cast(int, _c.sky_cathedral_players(self._h))
 
     @property
     def phase(self) -> Phase:
@@ -426,7 +430,7 @@ class Cathedral(_lib.Handle):
     @property
     def plies(self) -> int:
         """Moves made, the People's placement included."""
-        return _c.sky_cathedral_plies(self._h)
+        return cast(int, _c.sky_cathedral_plies(self._h))
 
     # Moves.
 
@@ -453,12 +457,13 @@ class Cathedral(_lib.Handle):
             return color_id(player)
         return _lib.default_player(_c.sky_cathedral_to_move(self._h))
 
-    def legal_moves(self) -> _lib.MoveList:
+    def legal_moves(self) -> _lib.MoveList[Move]:
         """Every legal move of the color to move, as Moves in a read-only
         list, in the library's order."""
         handle = self._h
         return _lib.read_moves(
-            lambda buf, cap: _c.sky_cathedral_legal_moves(handle, buf, cap),
+            lambda buf, cap: cast(int, _c.sky_cathedral_legal_moves(
+                handle, buf, cap)),
             _Move, MAX_MOVES, _move_of)
 
     def preview(self, move: MoveLike, player: Color | int | str | None = None) -> Effect:
@@ -498,15 +503,16 @@ class Cathedral(_lib.Handle):
         then the People."""
         handle = self._h
         found = _lib.read_array(
-            lambda buf, cap: _c.sky_cathedral_pieces(handle, buf, cap),
+            lambda buf, cap: cast(int, _c.sky_cathedral_pieces(handle, buf,
+                                                               cap)),
             _Placed, 32)
         return [_py_placed(p) for p in found]
 
     def supply(self, color: Color | int | str, piece: Piece | int | str) -> int:
         """How many of `piece` `color` has still to place; the People are
         1 for bright until they are on the board (in both variants)."""
-        return _c.sky_cathedral_supply(self._h, color_id(color),
-                                       piece_id(piece))
+        return cast(int, _c.sky_cathedral_supply(self._h, color_id(color),
+                                                 piece_id(piece)))
 
     # Result (CA-12).
 

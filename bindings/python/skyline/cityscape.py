@@ -29,10 +29,9 @@ wrong value, a number out of range included).
 
 from __future__ import annotations
 
-import collections
 import ctypes
 import enum
-from typing import Sequence, Union
+from typing import Any, NamedTuple, Sequence, Tuple, Union, cast
 
 from . import _lib
 from ._lib import Bot, Rng, SkylineError, c_int, int_array
@@ -67,7 +66,8 @@ class Phase(enum.IntEnum):
     OVER = 2
 
 
-class Move(collections.namedtuple("Move", "height row col")):
+class Move(NamedTuple("Move", [("height", int), ("row", int),
+                               ("col", int)])):
     """A block of `height` placed on lot (row, col); str() is its notation."""
     __slots__ = ()
 
@@ -75,7 +75,8 @@ class Move(collections.namedtuple("Move", "height row col")):
         return format_move(self)
 
 
-class Goals(collections.namedtuple("Goals", "side codes")):
+class Goals(NamedTuple("Goals", [("side", Side),
+                                 ("codes", Tuple[int, ...])])):
     """The goal setting of `side`: a tuple of four codes, line 0 first;
     str() is its notation ("S:3562")."""
     __slots__ = ()
@@ -85,7 +86,8 @@ class Goals(collections.namedtuple("Goals", "side codes")):
 
 
 #: What play(), check() and is_legal() accept as a move.
-MoveLike = Union[str, bytes, Move, Goals, Sequence]
+MoveLike = Union[str, bytes, Move, Goals,
+                 Sequence[Union[int, str, Sequence[int]]]]
 
 
 # --- C types and prototypes ---
@@ -176,7 +178,7 @@ def _c_move(move: MoveLike) -> _CMove:
         _c.sky_cityscape_move_from_string(_lib.c_string(move, "move"),
                                           ctypes.byref(out))
         return out
-    values = tuple(move)
+    values: tuple[Any, ...] = tuple(move)
     if len(values) == 2 and not isinstance(values[1], int):
         return _CMove(0, 0, 0, side_id(values[0]),
                       int_array(values[1], SIZE, "codes"))
@@ -216,7 +218,7 @@ def format_move(move: MoveLike) -> str:
     return buf.value.decode("ascii")
 
 
-def _flat_city(city):
+def _flat_city(city: Sequence[Any]) -> ctypes.Array[ctypes.c_int]:
     """A row-major int[16] from 16 heights or 4 rows of 4."""
     city = list(city)
     if len(city) == SIZE and all(not isinstance(row, int) for row in city):
@@ -224,7 +226,7 @@ def _flat_city(city):
     return int_array(city, LOTS, "city")
 
 
-def _rows(flat):
+def _rows(flat: ctypes.Array[ctypes.c_int]) -> list[list[int]]:
     return [list(flat[r * SIZE:(r + 1) * SIZE]) for r in range(SIZE)]
 
 
@@ -232,7 +234,8 @@ def _rows(flat):
 
 def visible(heights: Sequence[int]) -> int:
     """Buildings visible along a line, near to far (CS-10: strictly taller)."""
-    return _c.sky_cityscape_visible(int_array(heights, SIZE, "heights"))
+    return cast(int, _c.sky_cityscape_visible(
+        int_array(heights, SIZE, "heights")))
 
 
 def line_score(heights: Sequence[int], code: int, city_tallest: int) -> int:
@@ -241,12 +244,13 @@ def line_score(heights: Sequence[int], code: int, city_tallest: int) -> int:
     `city_tallest` is the tallest building anywhere in the city; only
     code 6 uses it.
     """
-    return _c.sky_cityscape_line_score(int_array(heights, SIZE, "heights"),
-                                       c_int(code, "code"),
-                                       c_int(city_tallest, "city_tallest"))
+    return cast(int, _c.sky_cityscape_line_score(
+        int_array(heights, SIZE, "heights"), c_int(code, "code"),
+        c_int(city_tallest, "city_tallest")))
 
 
-def line(city: Sequence, side: Side | int | str, line: int) -> list[int]:
+def line(city: Sequence[int] | Sequence[Sequence[int]],
+         side: Side | int | str, line: int) -> list[int]:
     """Line 0..3 of `city` as seen from `side`, near to far (CS-5).
 
     `city` is 16 heights row-major or 4 rows of 4.
@@ -257,16 +261,17 @@ def line(city: Sequence, side: Side | int | str, line: int) -> list[int]:
     return list(out)
 
 
-def side_score(city: Sequence, side: Side | int | str,
+def side_score(city: Sequence[int] | Sequence[Sequence[int]],
+               side: Side | int | str,
                codes: Sequence[int]) -> int:
     """A side's points for its four goal codes on `city` (CS-13)."""
-    return _c.sky_cityscape_side_score(_flat_city(city), side_id(side),
-                                       int_array(codes, SIZE, "codes"))
+    return cast(int, _c.sky_cityscape_side_score(
+        _flat_city(city), side_id(side), int_array(codes, SIZE, "codes")))
 
 
 # --- a match ---
 
-class Cityscape(_lib.Handle):
+class Cityscape(_lib.MoveHandle):
     """A Cityscape match: the rounds, the city, the goals and the scores.
 
     ``Cityscape(players=2, rounds=None, first_player=0)``: `rounds` None
@@ -296,17 +301,17 @@ class Cityscape(_lib.Handle):
     @property
     def players(self) -> int:
         """The number of players, 2..4."""
-        return _c.sky_cityscape_players(self._h)
+        return cast(int, _c.sky_cityscape_players(self._h))
 
     @property
     def rounds(self) -> int:
         """The number of rounds in the match."""
-        return _c.sky_cityscape_rounds(self._h)
+        return cast(int, _c.sky_cityscape_rounds(self._h))
 
     @property
     def round(self) -> int:
         """The round being played, 0-based; equals `rounds` when over."""
-        return _c.sky_cityscape_round(self._h)
+        return cast(int, _c.sky_cityscape_round(self._h))
 
     @property
     def phase(self) -> Phase:
@@ -318,7 +323,7 @@ class Cityscape(_lib.Handle):
         """The player to move, None once the match is over.  While goals
         are set: the owner of the first side (S, W, N, E) without goals,
         though any owner of a side without goals may set them."""
-        status = _c.sky_cityscape_to_move(self._h)
+        status: int = _c.sky_cityscape_to_move(self._h)
         if status == _lib.EOVER:
             return None
         if status < 0:
@@ -338,7 +343,7 @@ class Cityscape(_lib.Handle):
 
     def side_owner(self, side: Side | int | str) -> int:
         """The player who owns `side`; SkylineError SKY_ERANGE if unused."""
-        return _c.sky_cityscape_side_owner(self._h, side_id(side))
+        return cast(int, _c.sky_cityscape_side_owner(self._h, side_id(side)))
 
     @property
     def sides(self) -> list[Side]:
@@ -362,7 +367,7 @@ class Cityscape(_lib.Handle):
         if player is not None:
             return c_int(player, "player")
         if cmove.height == 0:
-            return _c.sky_cityscape_side_owner(self._h, cmove.side)
+            return cast(int, _c.sky_cityscape_side_owner(self._h, cmove.side))
         return _lib.default_player(_c.sky_cityscape_to_move(self._h))
 
     def check(self, move: MoveLike, player: int | None = None) -> None:
@@ -393,14 +398,15 @@ class Cityscape(_lib.Handle):
         goal move played by `player`, by default the side's owner."""
         self.play((side_id(side), codes), player)
 
-    def legal_moves(self) -> _lib.MoveList:
+    def legal_moves(self) -> _lib.MoveList[Move | Goals]:
         """Every legal move of the player to move, as a read-only list.
         While goals are set: the 1296 :class:`Goals` of to_move's first
         side without goals, codes ascending; while building: the
         :class:`Move` placements, heights ascending, then lots row-major."""
         handle = self._h
         return _lib.read_moves(
-            lambda buf, cap: _c.sky_cityscape_legal_moves(handle, buf, cap),
+            lambda buf, cap: cast(int, _c.sky_cityscape_legal_moves(
+                handle, buf, cap)),
             _CMove, MAX_MOVES, _move_of)
 
     def undo(self) -> None:
@@ -418,7 +424,8 @@ class Cityscape(_lib.Handle):
         """
         codes = (ctypes.c_int * SIZE)()
         view = _lib.viewer_arg(viewer)
-        status = _c.sky_cityscape_goals(self._h, side_id(side), view, codes)
+        status: int = _c.sky_cityscape_goals(self._h, side_id(side), view,
+                                             codes)
         if status == _lib.EHIDDEN:
             return None
         if status < 0 and status != _ENOGOALS:
@@ -429,8 +436,8 @@ class Cityscape(_lib.Handle):
     def has_goals(self, side: Side | int | str) -> bool:
         """True if `side` has set its goals this round (public, CS-6)."""
         codes = (ctypes.c_int * SIZE)()
-        status = _c.sky_cityscape_goals(self._h, side_id(side), _lib.VIEW_ALL,
-                                        codes)
+        status: int = _c.sky_cityscape_goals(self._h, side_id(side),
+                                             _lib.VIEW_ALL, codes)
         if status < 0 and status != _ENOGOALS:
             raise _lib.error(status)
         return status != _ENOGOALS
@@ -439,8 +446,8 @@ class Cityscape(_lib.Handle):
 
     def height(self, row: int, col: int) -> int:
         """The height of the building on lot (row, col); 0 when vacant."""
-        return _c.sky_cityscape_height(self._h, c_int(row, "row"),
-                                       c_int(col, "col"))
+        return cast(int, _c.sky_cityscape_height(
+            self._h, c_int(row, "row"), c_int(col, "col")))
 
     @property
     def board(self) -> list[list[int]]:
@@ -451,7 +458,8 @@ class Cityscape(_lib.Handle):
 
     def supply(self, height: int) -> int:
         """Blocks of `height` (1..5) still to be placed this round."""
-        return _c.sky_cityscape_supply(self._h, c_int(height, "height"))
+        return cast(int, _c.sky_cityscape_supply(
+            self._h, c_int(height, "height")))
 
     # Scores (CS-9, CS-13).
 
@@ -463,8 +471,8 @@ class Cityscape(_lib.Handle):
 
     def round_score(self, round: int, player: int) -> int:
         """The player's points in a finished round."""
-        return _c.sky_cityscape_round_score(self._h, c_int(round, "round"),
-                                            c_int(player, "player"))
+        return cast(int, _c.sky_cityscape_round_score(
+            self._h, c_int(round, "round"), c_int(player, "player")))
 
     def round_board(self, round: int) -> list[list[int]]:
         """The final city of a finished round, as 4 rows of 4."""
@@ -516,7 +524,8 @@ class Cityscape(_lib.Handle):
             return "<skyline.Cityscape closed>"
         return "<skyline.Cityscape players=%d round=%d/%d phase=%s%s>" % (
             self.players, self.round, self.rounds, self.phase.name.lower(),
-            "" if self.is_over else " to_move=%d" % self.to_move)
+            # Not over: to_move is a player, not None.
+            "" if self.is_over else " to_move=%d" % cast(int, self.to_move))
 
     # Built-in players.
 

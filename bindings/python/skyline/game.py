@@ -14,11 +14,11 @@ agent sees (sky_game_observation(3)) into an ``array('f')``.
 
 from __future__ import annotations
 
-import collections
 import ctypes
 import enum
 from array import array
-from typing import Mapping, Union
+from typing import (TYPE_CHECKING, Any, List, Mapping, NamedTuple, Tuple,
+                    Union, cast)
 
 from . import _lib
 from ._lib import Bot, Rng, SkylineError, as_rng, c_int
@@ -29,6 +29,13 @@ _c = _lib.lib
 _ACTIONS_MIN = 256
 
 Options = Union[None, str, bytes, Mapping[str, int]]
+
+if TYPE_CHECKING:
+    _IntArray = array[int]
+    _FloatArray = array[float]
+else:
+    # array takes no type parameter at runtime before Python 3.12.
+    _IntArray = _FloatArray = array
 
 # sky_game_legal_actions again, taking the address of an array's buffer.
 _legal_actions_into = _c["sky_game_legal_actions"]
@@ -50,13 +57,14 @@ _observation_into.errcheck = _c.sky_game_observation.errcheck
 _ZERO = array("f", [0.0])
 
 
-def _fill_actions(handle, out: array, cap: int) -> int:
+def _fill_actions(handle: Any, out: _IntArray, cap: int) -> int:
     """Grows `out` to `cap` ints and lets the library fill it; the count."""
     if len(out) < cap:
         out.frombytes(bytes((cap - len(out)) * out.itemsize))
     # The exported view pins the buffer: no thread can resize it under C.
     with memoryview(out):
-        return _legal_actions_into(handle, out.buffer_info()[0], cap)
+        return cast(int, _legal_actions_into(handle, out.buffer_info()[0],
+                                             cap))
 
 
 class Chance(enum.IntEnum):
@@ -71,20 +79,29 @@ class ScoreOrder(enum.IntEnum):
     LOW = 1         # the lowest score wins (Cathedral)
     TARGET = 2      # one team score against a target (Sprawlopolis)
 
+    _c_prefix_: str     # for type checkers: Enum refuses a _sunder_ value
+
 
 # The C names are SKY_SCORE_HIGH ...: said for tests/test_layout.py.
 ScoreOrder._c_prefix_ = "SKY_SCORE_"
 
 
-GameOption = collections.namedtuple("GameOption", "key default min max help")
+GameOption = NamedTuple("GameOption", [("key", str), ("default", int),
+                                       ("min", int), ("max", int),
+                                       ("help", str)])
 GameOption.__doc__ = """One integer option of a game: its key, default and
 inclusive range, and a line of help."""
 
 
-class GameInfo(collections.namedtuple(
-        "GameInfo", "name long_name min_players max_players chance hidden "
-        "score_order cooperative action_count max_game_length options "
-        "observation_size observation_board")):
+class GameInfo(NamedTuple(
+        "GameInfo", [("name", str), ("long_name", str),
+                     ("min_players", int), ("max_players", int),
+                     ("chance", Chance), ("hidden", bool),
+                     ("score_order", ScoreOrder), ("cooperative", bool),
+                     ("action_count", int), ("max_game_length", int),
+                     ("options", List[GameOption]),
+                     ("observation_size", int),
+                     ("observation_board", Tuple[int, int, int])])):
     """What a game is (sky_game_info(3)): names, players, chance, hidden
     information, score order, bounds on actions, and its options.
 
@@ -153,11 +170,11 @@ def game_info(name: str) -> GameInfo:
     Raises SkylineError (SKY_EUNKNOWN) for an unknown name, whose
     message lists the games there are.
     """
-    name = _lib.c_string(name, "name")
-    index = _c.sky_game_find(name)
+    c_name = _lib.c_string(name, "name")
+    index = _c.sky_game_find(c_name)
     if index < 0:
         raise _lib.explained(_lib.error(index),
-                             creation_problem(index, name, None))
+                             creation_problem(index, c_name, None))
     return _info(index)
 
 
@@ -205,12 +222,12 @@ class Game(_lib.Handle):
 
     def __init__(self, name: str, options: Options = None) -> None:
         options = _options_text(options)
-        name = _lib.c_string(name, "name")
+        c_name = _lib.c_string(name, "name")
         if options is not None:
             options = _lib.c_string(options, "options")
         handle = _lib.GameHandle()
-        with _lib.Explain(creation_problem, name, options):
-            _c.sky_game_new(name, options, ctypes.byref(handle))
+        with _lib.Explain(creation_problem, c_name, options):
+            _c.sky_game_new(c_name, options, ctypes.byref(handle))
         self._adopt(handle)
 
     # The state.
@@ -218,7 +235,8 @@ class Game(_lib.Handle):
     @property
     def name(self) -> str:
         """The game's name, e.g. "cityscape"."""
-        return _lib.from_c(_c.sky_game_name(self._h))
+        # Never NULL for an open game.
+        return _lib.from_c(cast(bytes, _c.sky_game_name(self._h)))
 
     @property
     def info(self) -> GameInfo:
@@ -228,15 +246,15 @@ class Game(_lib.Handle):
     @property
     def players(self) -> int:
         """The number of players."""
-        return _c.sky_game_players(self._h)
+        return cast(int, _c.sky_game_players(self._h))
 
     @property
     def round(self) -> int:
         """Rounds completed: 0 in the first, all of them once over."""
-        return _c.sky_game_round(self._h)
+        return cast(int, _c.sky_game_round(self._h))
 
     def _current(self) -> int:
-        status = _c.sky_game_to_move(self._h)
+        status: int = _c.sky_game_to_move(self._h)
         if status < 0 and status not in (_lib.ECHANCE, _lib.EOVER):
             raise _lib.error(status)
         return status
@@ -260,7 +278,7 @@ class Game(_lib.Handle):
     @property
     def action_count(self) -> int:
         """Actions are 0 .. action_count - 1."""
-        return _c.sky_game_action_count(self._h)
+        return cast(int, _c.sky_game_action_count(self._h))
 
     # Actions.
 
@@ -284,11 +302,11 @@ class Game(_lib.Handle):
         """The legal actions, ascending."""
         handle = self._h
         return _lib.read_array(
-            lambda actions, cap: _c.sky_game_legal_actions(handle, actions,
-                                                           cap),
+            lambda actions, cap: cast(int, _c.sky_game_legal_actions(
+                handle, actions, cap)),
             ctypes.c_int, 128)
 
-    def legal_actions_array(self, out: array | None = None) -> array:
+    def legal_actions_array(self, out: _IntArray | None = None) -> _IntArray:
         """The legal actions, ascending, in an ``array('i')``.
 
         Fills `out` (an ``array('i')``, resized to the count) or a new
@@ -359,8 +377,8 @@ class Game(_lib.Handle):
         handle, action = self._h, c_int(action, "action")
         with _lib.Explain(self._action_problem, action):
             return _lib.read_text(
-                lambda buf, cap: _c.sky_game_action_to_string(handle, action,
-                                                              buf, cap), 32)
+                lambda buf, cap: cast(int, _c.sky_game_action_to_string(
+                    handle, action, buf, cap)), 32)
 
     def action_from_string(self, text: str | bytes) -> int:
         """The action written as `text` in the current state."""
@@ -375,7 +393,8 @@ class Game(_lib.Handle):
         """Each player's score so far (final once over)."""
         handle = self._h
         return _lib.read_array(
-            lambda scores, cap: _c.sky_game_scores(handle, scores, cap),
+            lambda scores, cap: cast(int, _c.sky_game_scores(handle, scores,
+                                                             cap)),
             ctypes.c_int, self.players)
 
     def winners(self) -> list[int]:
@@ -387,7 +406,7 @@ class Game(_lib.Handle):
     # Observations.
 
     def observation(self, viewer: int | None = None,
-                    out: array | None = None) -> array:
+                    out: _FloatArray | None = None) -> _FloatArray:
         """What `viewer` may see now, as floats for a learning agent.
 
         The floats are laid out per game as sky_game_observation(3)
@@ -450,7 +469,8 @@ class Game(_lib.Handle):
         elif self.is_chance:
             state = "chance"
         else:
-            state = "to_move=%d" % self.current
+            # Neither over nor at a chance event: a player is to move.
+            state = "to_move=%d" % cast(int, self.current)
         return "<skyline.Game %s players=%d round=%d %s>" % (
             self.name, self.players, self.round, state)
 
@@ -466,8 +486,9 @@ class Game(_lib.Handle):
         _lib.bot_call(_c.sky_game_bot_action, self._h, bot, rng, action)
         return action.value
 
-    def search(self, rng, iterations=1000, seconds=0.0, exploration=None,
-               rollout=-1, cutoff=-1):
+    def search(self, rng: Rng | int, iterations: int = 1000,
+               seconds: float = 0.0, exploration: float | None = None,
+               rollout: int = -1, cutoff: int = -1) -> int:
         """The tree search's action now (not applied; sky_search(3)).
 
         `exploration` None keeps the library's default (-1: by the

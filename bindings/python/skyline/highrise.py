@@ -26,10 +26,9 @@ wrong value, a number out of range included).
 
 from __future__ import annotations
 
-import collections
 import ctypes
 import enum
-from typing import Sequence, Union
+from typing import NamedTuple, Sequence, Tuple, Union, cast
 
 from . import _lib
 from ._lib import Bot, Rng, SkylineError, as_rng, c_int
@@ -203,7 +202,7 @@ _lib.declare([
 
 # --- letters and numbers ---
 
-def _letter_id(value, letters, what, limit):
+def _letter_id(value: int | str, letters: str, what: str, limit: int) -> int:
     if isinstance(value, str):
         if len(value) != 1 or value not in letters[:limit]:
             raise ValueError("unknown %s %r (expected one of %s)"
@@ -229,11 +228,12 @@ def type_id(building_type: Face | int | str) -> int:
 
 # --- moves ---
 
-class Move(collections.namedtuple("Move", "step kind face height type tile take")):
+class Move(NamedTuple("Move", [("step", Step), ("kind", int), ("face", int), ("height", int),
+                               ("type", int), ("tile", int), ("take", Tuple[int, ...])])):
     """One step (see the module text); str() is its notation."""
     __slots__ = ()
 
-    def __str__(self):
+    def __str__(self) -> str:
         return format_move(self)
 
 
@@ -265,7 +265,8 @@ def _c_move(move: MoveLike) -> _Move:
     take = tuple(move.take)
     if len(take) != KINDS:
         raise ValueError("take has %d counts, not 3" % len(take))
-    return _lib.int_struct(_Move, move[:-1] + take, "move")
+    fields: tuple[int, ...] = move[:-1]    # a Step is an int
+    return _lib.int_struct(_Move, fields + take, "move")
 
 
 def parse_move(text: str | bytes) -> Move:
@@ -299,7 +300,7 @@ class SkylineData(object):
                                      % (name,))
                 table[type_id(name[0])][int(name[1])] = c_int(count, "count")
 
-    def _c(self):
+    def _c(self) -> _Skyline:
         raw = _Skyline()
         for t in range(TYPES):
             for h in range(MAX_HEIGHT + 1):
@@ -308,18 +309,18 @@ class SkylineData(object):
         return raw
 
     @classmethod
-    def _from_c(cls, raw):
+    def _from_c(cls, raw: _Skyline) -> SkylineData:
         data = cls()
         data.columns = [list(row) for row in raw.columns]
         data.tiles = [list(row) for row in raw.tiles]
         return data
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return (isinstance(other, SkylineData) and self.columns == other.columns
                 and self.tiles == other.tiles)
 
-    def __repr__(self):
-        def named(table):
+    def __repr__(self) -> str:
+        def named(table: list[list[int]]) -> dict[str, int]:
             return {"%s%d" % (FACE_LETTERS[t], h): table[t][h] for t in range(TYPES)
                     for h in range(MAX_HEIGHT + 1) if table[t][h]}
         return "SkylineData(columns=%r, tiles=%r)" % (named(self.columns), named(self.tiles))
@@ -336,8 +337,8 @@ def can_build(kind: Kind | int | str, face: Face | int | str,
     """True if a die of `kind` showing `face` may go on a column of
     `building_type` with `height` dice (0: start a new building) by
     HR-5..HR-9; raises SkylineError for arguments out of range."""
-    status = _c.sky_highrise_can_build(kind_id(kind), face_id(face),
-                                       type_id(building_type), c_int(height, "height"))
+    status: int = _c.sky_highrise_can_build(kind_id(kind), face_id(face),
+                                            type_id(building_type), c_int(height, "height"))
     if status == _lib.ERANGE:
         raise _lib.error(status)
     return status == 0
@@ -346,8 +347,8 @@ def can_build(kind: Kind | int | str, face: Face | int | str,
 def why_not_build(kind: Kind | int | str, face: Face | int | str,
                   building_type: Face | int | str, height: int) -> str | None:
     """The status name saying why the die cannot go there, or None."""
-    status = _c.sky_highrise_can_build(kind_id(kind), face_id(face),
-                                       type_id(building_type), c_int(height, "height"))
+    status: int = _c.sky_highrise_can_build(kind_id(kind), face_id(face),
+                                            type_id(building_type), c_int(height, "height"))
     return None if status == 0 else _lib.status_name(status)
 
 
@@ -362,22 +363,22 @@ def column_complete(building_type: Face | int | str, height: int,
 
 def tile_points(height: int) -> int:
     """A tile's points: its height squared (HR-4)."""
-    return _c.sky_highrise_tile_points(c_int(height, "height"))
+    return cast(int, _c.sky_highrise_tile_points(c_int(height, "height")))
 
 
 def skyline_points(skyline: SkylineData) -> int:
     """The points of a skyline's tiles."""
-    return _c.sky_highrise_skyline_points(ctypes.byref(skyline._c()))
+    return cast(int, _c.sky_highrise_skyline_points(ctypes.byref(skyline._c())))
 
 
 def final_score(skyline: SkylineData) -> int:
     """The final score after HR-18's conversion."""
-    return _c.sky_highrise_final_score(ctypes.byref(skyline._c()))
+    return cast(int, _c.sky_highrise_final_score(ctypes.byref(skyline._c())))
 
 
 def final_buildings(skyline: SkylineData) -> int:
     """The buildings counted by the tie-break (HR-22)."""
-    return _c.sky_highrise_final_buildings(ctypes.byref(skyline._c()))
+    return cast(int, _c.sky_highrise_final_buildings(ctypes.byref(skyline._c())))
 
 
 def final_scenarios(skyline: SkylineData, demolitions: int = 0) -> list[str]:
@@ -409,26 +410,28 @@ def game_ends(round: int, rounds: int = ROUNDS,
 
 def solo_level(points: int) -> int:
     """The solo level, 0 (none) to 7, of a score (HR-19)."""
-    return _c.sky_highrise_solo_level(c_int(points, "points"))
+    return cast(int, _c.sky_highrise_solo_level(c_int(points, "points")))
 
 
 def level_name(level: int) -> str | None:
     """"Project Manager" .. "Urban Overseer" for levels 1..7, None for
     level 0 (no level); ValueError for any other number."""
     number = _lib.integer(level, "level", 0, 7)
-    return _lib.from_c(_c.sky_highrise_level_name(number))
+    name: bytes | None = _c.sky_highrise_level_name(number)
+    return _lib.from_c(name)
 
 
 def scenario_name(scenario: Scenario | int) -> str:
     """The name of a scenario ("Dubai"); ValueError for a number that
     names none."""
     number = _lib.integer(scenario, "scenario", 0, len(Scenario) - 1)
-    return _lib.from_c(_c.sky_highrise_scenario_name(number))
+    name: bytes = _c.sky_highrise_scenario_name(number)
+    return _lib.from_c(name)
 
 
 # --- a game ---
 
-class Highrise(_lib.Handle):
+class Highrise(_lib.MoveHandle):
     """A game of Skyline for 1 to 4 players.
 
     ``Highrise(players=2, rounds=None, seed=0, faces=None)``: `rounds`
@@ -466,17 +469,17 @@ class Highrise(_lib.Handle):
     @property
     def players(self) -> int:
         """The number of players, 1..4."""
-        return _c.sky_highrise_players(self._h)
+        return cast(int, _c.sky_highrise_players(self._h))
 
     @property
     def rounds(self) -> int:
         """The number of rounds (HR-17)."""
-        return _c.sky_highrise_rounds(self._h)
+        return cast(int, _c.sky_highrise_rounds(self._h))
 
     @property
     def round(self) -> int:
         """The round being played, from 0 (the last one once over)."""
-        return _c.sky_highrise_round(self._h)
+        return cast(int, _c.sky_highrise_round(self._h))
 
     @property
     def phase(self) -> Phase:
@@ -493,7 +496,7 @@ class Highrise(_lib.Handle):
     @property
     def is_chance(self) -> bool:
         """True while a die awaits its roll: a chance event."""
-        return _c.sky_highrise_to_move(self._h) == CHANCE
+        return cast(int, _c.sky_highrise_to_move(self._h)) == CHANCE
 
     @property
     def active_player(self) -> int | None:
@@ -510,16 +513,17 @@ class Highrise(_lib.Handle):
     @property
     def faces(self) -> tuple[str, str, str]:
         """The face table as three strings (G, U, P)."""
-        return tuple("".join(FACE_LETTERS[_c.sky_highrise_face(self._h, k, s)]
-                             for s in range(SIDES)) for k in range(KINDS))
+        return cast(Tuple[str, str, str],
+                    tuple("".join(FACE_LETTERS[_c.sky_highrise_face(self._h, k, s)]
+                                  for s in range(SIDES)) for k in range(KINDS)))
 
     def yard(self, kind: Kind | int | str) -> int:
         """Dice of a kind in the Construction Yard."""
-        return _c.sky_highrise_yard(self._h, kind_id(kind))
+        return cast(int, _c.sky_highrise_yard(self._h, kind_id(kind)))
 
     def district(self, kind: Kind | int | str) -> int:
         """Dice of a kind in the Abandoned District."""
-        return _c.sky_highrise_district(self._h, kind_id(kind))
+        return cast(int, _c.sky_highrise_district(self._h, kind_id(kind)))
 
     @property
     def active(self) -> list[str]:
@@ -539,11 +543,11 @@ class Highrise(_lib.Handle):
 
     def tile_supply(self, height: int) -> int:
         """Tiles of a height left in the box; 0 once it is empty (HR-4)."""
-        return _c.sky_highrise_tile_supply(self._h, c_int(height, "height"))
+        return cast(int, _c.sky_highrise_tile_supply(self._h, c_int(height, "height")))
 
     def demolitions(self, player: int) -> int:
         """The player's Demolish actions so far (Essen, HR-19)."""
-        return _c.sky_highrise_demolitions(self._h, c_int(player, "player"))
+        return cast(int, _c.sky_highrise_demolitions(self._h, c_int(player, "player")))
 
     # Steps.
 
@@ -591,12 +595,12 @@ class Highrise(_lib.Handle):
         _c.sky_highrise_draw(self._h, ctypes.byref(out))
         return _py_move(out)
 
-    def legal_moves(self) -> _lib.MoveList:
+    def legal_moves(self) -> _lib.MoveList[Move]:
         """Every legal step, as Moves in a read-only list, in the
         library's order; at a roll, the faces the die may show."""
         handle = self._h
         return _lib.read_moves(
-            lambda buf, cap: _c.sky_highrise_legal_moves(handle, buf, cap),
+            lambda buf, cap: cast(int, _c.sky_highrise_legal_moves(handle, buf, cap)),
             _Move, MAX_MOVES, _move_of)
 
     def undo(self) -> None:
@@ -614,7 +618,7 @@ class Highrise(_lib.Handle):
 
     def buildings(self, player: int) -> int:
         """Completed buildings so far; the final count (HR-22) once over."""
-        return _c.sky_highrise_buildings(self._h, c_int(player, "player"))
+        return cast(int, _c.sky_highrise_buildings(self._h, c_int(player, "player")))
 
     def winners(self) -> list[int]:
         """Once over: the winning players (HR-18)."""

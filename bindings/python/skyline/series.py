@@ -25,15 +25,14 @@ is the tree search at 100 iterations a decision:
 
 from __future__ import annotations
 
-import collections
 import ctypes
 import dataclasses
 import operator
 from collections.abc import Sequence
-from typing import Optional, Union
+from typing import TYPE_CHECKING, NamedTuple, Optional, Tuple, Union
 
 from . import _lib
-from ._lib import Bot, bot_id, seed_arg
+from ._lib import Bot, Rng, bot_id, seed_arg
 from .game import Game, creation_problem
 
 _c = _lib.lib
@@ -99,7 +98,13 @@ class Player:
     bot: Union[Bot, int]
     iterations: Optional[int] = None
 
-    def __post_init__(self):
+    if TYPE_CHECKING:
+        # What the generated __init__ takes: a name too, which
+        # __post_init__ turns into its Bot, so `bot` is never a str.
+        def __init__(self, bot: Bot | int | str,
+                     iterations: int | None = None) -> None: ...
+
+    def __post_init__(self) -> None:
         object.__setattr__(self, "bot", _bot(bot_id(self.bot)))
         if self.iterations is None:
             return
@@ -152,8 +157,11 @@ def as_player(player: PlayerLike) -> Player:
     return Player(player)
 
 
-class Result(collections.namedtuple(
-        "Result", "seed players plies bots scores winners")):
+class Result(NamedTuple(
+        "Result", [("seed", int), ("players", int), ("plies", int),
+                   ("bots", Tuple[Union[Bot, int], ...]),
+                   ("scores", Tuple[int, ...]),
+                   ("winners", Tuple[int, ...])])):
     """How one game went: the seed of its generator (0 for
     :func:`play_out`), the number of seats, the actions applied (chance
     outcomes included), the :class:`skyline.Bot` of each seat, the final
@@ -161,7 +169,7 @@ class Result(collections.namedtuple(
     __slots__ = ()
 
 
-def _result(raw):
+def _result(raw: _CResult) -> Result:
     players = raw.players
     return Result(raw.seed, players, raw.plies,
                   tuple(_bot(b) for b in raw.bots[:players]),
@@ -169,7 +177,7 @@ def _result(raw):
                   tuple(_lib.winner_list(raw.winners, players)))
 
 
-def _bot(value):
+def _bot(value: int) -> Bot | int:
     """A Bot when the package knows the value, else the bare int."""
     try:
         return Bot(value)
@@ -197,7 +205,8 @@ def _series_problem(code: int, name: bytes, options: bytes | None,
             or creation_problem(code, name, options))
 
 
-def _bot_array(bots):
+def _bot_array(bots: Sequence[Bot | int | str]
+               ) -> tuple[ctypes.Array[ctypes.c_int], int]:
     """The bots as a C int array; the library checks count and values."""
     if isinstance(bots, (str, bytes)):
         raise TypeError("bots must be a sequence of bots, not one string")
@@ -205,7 +214,8 @@ def _bot_array(bots):
     return (ctypes.c_int * len(ids))(*ids), len(ids)
 
 
-def play_out(game, bots, rng):
+def play_out(game: Game, bots: Sequence[Bot | int | str],
+             rng: Rng | int) -> Result:
     """Plays a :class:`skyline.Game` from where it stands to its end.
 
     Seat p decides with ``bots[p % len(bots)]`` (Bot values, ints or
@@ -228,14 +238,16 @@ def play_out(game, bots, rng):
     return _result(raw)
 
 
-def _player_array(bots):
+def _player_array(bots: Sequence[PlayerLike]
+                  ) -> tuple[ctypes.Array[_CPlayer], int,
+                             list[_lib.SearchOptions]]:
     """The players as a C array, with the search options it points to
     (kept alive with it); the library checks the count."""
     if isinstance(bots, (str, bytes)):
         raise TypeError("bots must be a sequence of bots, not one string")
     players = [as_player(b) for b in bots]
     array = (_CPlayer * len(players))()
-    options = []
+    options: list[_lib.SearchOptions] = []
     for slot, player in zip(array, players):
         slot.bot = player.bot
         if player.iterations is not None:
@@ -268,10 +280,11 @@ def play_series(game: str, bots: Sequence[PlayerLike], seed: int,
         raise ValueError("count must not be negative: %d" % count)
     results = (_CResult * max(count, 1))()
     name = _lib.c_string(game, "game")
+    c_options: bytes | None = None
     if options is not None:
-        options = _lib.c_string(options, "options")
-    with _lib.Explain(_series_problem, name, options, array):
+        c_options = _lib.c_string(options, "options")
+    with _lib.Explain(_series_problem, name, c_options, array):
         _c.sky_game_play_series_with(
-            name, options, array, nbots, seed_arg(seed),
+            name, c_options, array, nbots, seed_arg(seed),
             seed_arg(first, "first"), count, results)
     return [_result(raw) for raw in results[:count]]

@@ -21,10 +21,9 @@ value, a number out of range included).
 
 from __future__ import annotations
 
-import collections
 import ctypes
 import enum
-from typing import Sequence, Union
+from typing import Callable, List, NamedTuple, Sequence, Union, cast
 
 from . import _lib
 from ._lib import Bot, Rng, SkylineError, c_int
@@ -44,18 +43,21 @@ MAX_ROUNDS = 64
 class Pyramid(ctypes.Structure):
     """struct sky_pyramid: a color 0..9 and a size of 1..3 pips."""
     _fields_ = [("color", ctypes.c_int), ("size", ctypes.c_int)]
+    # For type checkers only: ctypes makes the fields from _fields_.
+    color: int
+    size: int
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return (isinstance(other, Pyramid)
                 and (self.color, self.size) == (other.color, other.size))
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.color, self.size))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "Pyramid(%d, %d)" % (self.color, self.size)
 
-    def __str__(self):
+    def __str__(self) -> str:
         if 0 <= self.color < len(LETTERS):
             return "%s%d" % (LETTERS[self.color], self.size)
         return repr(self)
@@ -93,6 +95,10 @@ class Move(ctypes.Structure):
     _c_name_ = "sky_skyscrapers_move"
     _fields_ = [("step", ctypes.c_int), ("structure", ctypes.c_int),
                 ("pyramid", Pyramid)]
+    # For type checkers only: ctypes makes the fields from _fields_.
+    step: int
+    structure: int
+    pyramid: Pyramid
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Move) and str(self) == str(other))
@@ -105,13 +111,16 @@ class Move(ctypes.Structure):
 
     def __str__(self) -> str:
         return _lib.read_text(
-            lambda buf, cap: _c.sky_skyscrapers_move_to_string(self, buf, cap), 16)
+            lambda buf, cap: cast(int, _c.sky_skyscrapers_move_to_string(
+                self, buf, cap)), 16)
 
 
 #: What play(), check() and is_legal() accept as a move.
 MoveLike = Union[str, bytes, Move]
+#: One pyramid: a Pyramid, its notation, or a (color, size) pair.
+PyramidLike = Union[Pyramid, str, bytes, Sequence[Union[int, str]]]
 #: A structure or a pile: notation, or a sequence of pyramids.
-Pyramids = Union[str, bytes, Sequence]
+Pyramids = Union[str, bytes, Sequence[PyramidLike]]
 
 
 def _move_of(step: int, structure: int, color: int, size: int) -> Move:
@@ -243,12 +252,13 @@ def color_id(color: int | str) -> int:
 def parse(text: str | bytes) -> list[Pyramid]:
     """The pyramids written as `text` ("r3-r3-b1"), bottom first."""
     raw = _lib.c_string(text, "notation")
-    found = _lib.read_array(lambda buf, cap: _c.sky_skyscrapers_structure_from_string(raw, buf, cap),
-                            Pyramid, 16)
+    found = _lib.read_array(
+        lambda buf, cap: cast(int, _c.sky_skyscrapers_structure_from_string(
+            raw, buf, cap)), Pyramid, 16)
     return [Pyramid(p.color, p.size) for p in found]
 
 
-def _pyramid(item):
+def _pyramid(item: PyramidLike) -> Pyramid:
     if isinstance(item, Pyramid):
         return Pyramid(item.color, item.size)
     if isinstance(item, (str, bytes)):
@@ -269,7 +279,7 @@ def pyramids(structure: Pyramids) -> list[Pyramid]:
     return [_pyramid(item) for item in structure]
 
 
-def _array(structure):
+def _array(structure: Pyramids) -> tuple[ctypes.Array[Pyramid], int]:
     items = pyramids(structure)
     return (Pyramid * max(len(items), 1))(*items), len(items)
 
@@ -278,12 +288,13 @@ def format(structure: Pyramids) -> str:
     """The notation of a structure or pile ("r3-r3-b1")."""
     array, n = _array(structure)
     return _lib.read_text(
-        lambda buf, cap: _c.sky_skyscrapers_structure_to_string(array, n, buf, cap), 64)
+        lambda buf, cap: cast(int, _c.sky_skyscrapers_structure_to_string(
+            array, n, buf, cap)), 64)
 
 
 def color_name(color: int | str) -> str:
     """"red" for 0 (or "r"), ...; ValueError for an unknown color."""
-    name = _c.sky_skyscrapers_color_name(color_id(color))
+    name: bytes | None = _c.sky_skyscrapers_color_name(color_id(color))
     if name is None:
         raise ValueError("unknown color %r" % (color,))
     return _lib.from_c(name)
@@ -319,7 +330,8 @@ def is_tower(structure: Pyramids) -> bool:
     return bool(_c.sky_skyscrapers_is_tower(array, n))
 
 
-def _stretches(function, structure):
+def _stretches(function: Callable[..., int],
+               structure: Pyramids) -> list[list[Pyramid]]:
     array, n = _array(structure)
     starts = _lib.read_array(lambda buf, cap: function(array, n, buf, cap),
                              ctypes.c_size_t, 16)
@@ -338,7 +350,7 @@ def runs(structure: Pyramids) -> list[list[Pyramid]]:
     return _stretches(_c.sky_skyscrapers_runs, structure)
 
 
-Advice = collections.namedtuple("Advice", "points towers")
+Advice = NamedTuple("Advice", [("points", int), ("towers", List[str])])
 
 
 def advise(pile: Pyramids) -> Advice:
@@ -346,8 +358,9 @@ def advise(pile: Pyramids) -> Advice:
     towers in notation (an empty list when no tower can be built)."""
     array, n = _array(pile)
     points = ctypes.c_int()
-    text = _lib.read_text(lambda buf, cap: _c.sky_skyscrapers_advise_pile(
-        array, n, ctypes.byref(points), buf, cap), 256)
+    text = _lib.read_text(lambda buf, cap: cast(
+        int, _c.sky_skyscrapers_advise_pile(array, n, ctypes.byref(points),
+                                            buf, cap)), 256)
     return Advice(points.value, text.split())
 
 
@@ -384,7 +397,7 @@ def _win_id(win: Win | int | str) -> int:
 
 # --- a match ---
 
-class Skyscrapers(_lib.Handle):
+class Skyscrapers(_lib.MoveHandle):
     """A match kept by the referee (SK-11, SK-12).
 
     ``Skyscrapers(players=2, win="highest", rounds=0, target=0, towers=0,
@@ -426,24 +439,24 @@ class Skyscrapers(_lib.Handle):
     @property
     def players(self) -> int:
         """The number of players, 1..16."""
-        return _c.sky_skyscrapers_players(self._h)
+        return cast(int, _c.sky_skyscrapers_players(self._h))
 
     @property
     def rounds(self) -> int:
         """The round limit, 0 for none (play until stopped)."""
-        return _c.sky_skyscrapers_rounds(self._h)
+        return cast(int, _c.sky_skyscrapers_rounds(self._h))
 
     @property
     def round(self) -> int:
         """The round being played, 0-based: the number of rounds scored."""
-        return _c.sky_skyscrapers_round(self._h)
+        return cast(int, _c.sky_skyscrapers_round(self._h))
 
     @property
     def phase(self) -> Phase:
         """GRAB, BUILD or OVER."""
         return Phase(_c.sky_skyscrapers_phase(self._h))
 
-    def _list(self, function, *args):
+    def _list(self, function: Callable[..., int], *args: int) -> list[Pyramid]:
         handle = self._h
         found = _lib.read_array(lambda buf, cap: function(handle, *args, buf, cap),
                                 Pyramid, 32)
@@ -520,7 +533,8 @@ class Skyscrapers(_lib.Handle):
         """Every player's total so far (busts not counted)."""
         handle = self._h
         return _lib.read_array(
-            lambda arr, cap: _c.sky_skyscrapers_scores(handle, arr, cap),
+            lambda arr, cap: cast(int, _c.sky_skyscrapers_scores(
+                handle, arr, cap)),
             ctypes.c_int, 16)
 
     def total(self, player: int) -> int:
@@ -540,7 +554,7 @@ class Skyscrapers(_lib.Handle):
     def to_move(self) -> int | None:
         """The player to move, :data:`CHANCE` while pyramids are grabbed,
         None when over."""
-        who = _c.sky_skyscrapers_to_move(self._h)
+        who: int = _c.sky_skyscrapers_to_move(self._h)
         if who == _lib.EOVER:
             return None
         return who
@@ -553,7 +567,7 @@ class Skyscrapers(_lib.Handle):
     @property
     def is_chance(self) -> bool:
         """True while pyramids are grabbed (the chance player's steps)."""
-        return _c.sky_skyscrapers_to_move(self._h) == CHANCE
+        return cast(int, _c.sky_skyscrapers_to_move(self._h)) == CHANCE
 
     @staticmethod
     def _move(move: MoveLike) -> Move:
@@ -587,12 +601,13 @@ class Skyscrapers(_lib.Handle):
         except SkylineError as exc:
             raise _lib.refused_player(exc, player, self) from None
 
-    def legal_moves(self) -> _lib.MoveList:
+    def legal_moves(self) -> _lib.MoveList[Move]:
         """The legal steps of the player to move (or the grabs) as Moves,
         in a read-only list."""
         handle = self._h
         return _lib.read_moves(
-            lambda arr, cap: _c.sky_skyscrapers_legal_moves(handle, arr, cap),
+            lambda arr, cap: cast(int, _c.sky_skyscrapers_legal_moves(
+                handle, arr, cap)),
             Move, 64, _move_of)
 
     def draw(self) -> Move:
@@ -628,7 +643,8 @@ class Skyscrapers(_lib.Handle):
 
     def towers_over(self, player: int) -> int:
         """Towers so far that scored more than the threshold (SK-12 d)."""
-        return _c.sky_skyscrapers_towers_over(self._h, c_int(player, "player"))
+        return cast(int, _c.sky_skyscrapers_towers_over(
+            self._h, c_int(player, "player")))
 
     def winners(self) -> list[int]:
         """After the match: the winners (several for a shared win)."""

@@ -29,10 +29,9 @@ wrong value, a number out of range included).
 
 from __future__ import annotations
 
-import collections
 import ctypes
 import enum
-from typing import Sequence, Union
+from typing import List, NamedTuple, Sequence, Union, cast
 
 from . import _lib
 from ._lib import Bot, Rng, SkylineError, as_rng, c_int
@@ -88,17 +87,25 @@ class EndKind(enum.IntEnum):
     DEAD_END = 1
 
 
-Block = collections.namedtuple("Block", "zone road")
-RoadEnd = collections.namedtuple("RoadEnd", "row col edge kind facing")
-Road = collections.namedtuple("Road", "sections loop zones ends")
-Tally = collections.namedtuple(
-    "Tally", "groups group_points roads road_points cards card_points total target")
+Block = NamedTuple("Block", [("zone", Zone), ("road", Edge)])
+RoadEnd = NamedTuple("RoadEnd", [("row", int), ("col", int), ("edge", Edge),
+                                 ("kind", EndKind), ("facing", Zone)])
+# Road.zones is an int: bit (1 << zone) for each zone the road passes.
+Road = NamedTuple("Road", [("sections", int), ("loop", bool), ("zones", int),
+                           ("ends", List[RoadEnd])])
+Tally = NamedTuple(
+    "Tally", [("groups", List[int]), ("group_points", int), ("roads", int),
+              ("road_points", int), ("cards", List[int]),
+              ("card_points", List[int]), ("total", int), ("target", int)])
 
+#: A cell of a grid: a token, a Block or a (zone, road) pair.
+CellLike = Union[str, bytes, Block, Sequence[int]]
 #: A grid: its text, or rows of cells (tokens, Blocks or (zone, road)).
-Grid = Union[str, bytes, Sequence[Sequence]]
+Grid = Union[str, bytes, Sequence[Sequence[CellLike]]]
 
 
-class Move(collections.namedtuple("Move", "card rotation row col")):
+class Move(NamedTuple("Move", [("card", int), ("rotation", int), ("row", int),
+                               ("col", int)])):
     """Card `card` placed with `rotation` (0, or 1 for a half turn), its
     top-left block on (row, col); str() is its notation.  A card off the
     deck is Move(card, 0, 0, 0)."""
@@ -234,16 +241,16 @@ def _py_move(cmove: _CMove) -> Move:
     return Move(cmove.card, cmove.rotation, cmove.row, cmove.col)
 
 
-def _py_block(cblock):
+def _py_block(cblock: _CBlock) -> Block:
     return Block(Zone(cblock.zone), Edge(cblock.road))
 
 
-def _py_tally(t):
+def _py_tally(t: _CTally) -> Tally:
     return Tally(list(t.groups), t.group_points, t.roads, t.road_points,
                  list(t.cards), list(t.card_points), t.total, t.target)
 
 
-def _cell(value):
+def _cell(value: CellLike) -> tuple[int, int]:
     """A (zone, road) pair from a token, a Block or a pair."""
     if isinstance(value, (str, bytes)):
         rows = parse_grid(value)
@@ -256,7 +263,7 @@ def _cell(value):
     return c_int(pair[0], "zone"), c_int(pair[1], "road")
 
 
-def _c_grid(grid):
+def _c_grid(grid: Grid) -> tuple[ctypes.Array[_CBlock], int, int]:
     """(array of blocks, rows, cols) from grid text or rows of cells."""
     if isinstance(grid, (str, bytes)):
         grid = parse_grid(grid)
@@ -272,7 +279,7 @@ def _c_grid(grid):
 
 def card_name(card: int) -> str:
     """The name of scoring card 1..18 ("The Outskirts")."""
-    name = _c.sky_sprawl_card_name(c_int(card, "card"))
+    name: bytes | None = _c.sky_sprawl_card_name(c_int(card, "card"))
     if name is None:
         raise _lib.error(_lib.ERANGE)
     return _lib.from_c(name)
@@ -307,7 +314,8 @@ def format_grid(grid: Grid) -> str:
     """A grid as text, one line per row."""
     array, rows, cols = _c_grid(grid)
     return _lib.read_text(
-        lambda buf, cap: _c.sky_sprawl_grid_write(array, rows, cols, buf, cap))
+        lambda buf, cap: cast(int, _c.sky_sprawl_grid_write(
+            array, rows, cols, buf, cap)))
 
 
 def check_grid(grid: Grid) -> None:
@@ -318,7 +326,8 @@ def check_grid(grid: Grid) -> None:
 def largest_group(grid: Grid, zone: Zone | int) -> int:
     """The size of the largest group of `zone` (SP-7)."""
     array, rows, cols = _c_grid(grid)
-    return _c.sky_sprawl_largest_group(array, rows, cols, c_int(zone, "zone"))
+    return cast(int, _c.sky_sprawl_largest_group(array, rows, cols,
+                                                 c_int(zone, "zone")))
 
 
 def roads(grid: Grid) -> tuple[list[Road], list[list[int]]]:
@@ -373,7 +382,7 @@ def format_move(move: MoveLike) -> str:
 
 # --- a game ---
 
-class Sprawl(_lib.Handle):
+class Sprawl(_lib.MoveHandle):
     """A game of Sprawlopolis, solo or co-op.
 
     ``Sprawl(players=1, variant=Variant.STANDARD, seed=0)``: nothing is
@@ -406,7 +415,7 @@ class Sprawl(_lib.Handle):
     @property
     def players(self) -> int:
         """The number of players, 1..4 (a team)."""
-        return _c.sky_sprawl_players(self._h)
+        return cast(int, _c.sky_sprawl_players(self._h))
 
     @property
     def variant(self) -> Variant:
@@ -419,7 +428,7 @@ class Sprawl(_lib.Handle):
         return Phase(_c.sky_sprawl_phase(self._h))
 
     def _to_move(self) -> int:
-        status = _c.sky_sprawl_to_move(self._h)
+        status: int = _c.sky_sprawl_to_move(self._h)
         if status < 0 and status not in (CHANCE, _lib.EOVER):
             raise _lib.error(status)
         return status
@@ -439,7 +448,7 @@ class Sprawl(_lib.Handle):
     @property
     def is_over(self) -> bool:
         """True once 15 cards form the city (SP-5)."""
-        return _c.sky_sprawl_is_over(self._h) == 1
+        return cast(int, _c.sky_sprawl_is_over(self._h)) == 1
 
     # Chance (SP-6).
 
@@ -471,7 +480,7 @@ class Sprawl(_lib.Handle):
     def target(self) -> int | None:
         """The sum of the scoring cards' numbers, or None before all three
         are off the deck."""
-        status = _c.sky_sprawl_target(self._h)
+        status: int = _c.sky_sprawl_target(self._h)
         if status == _lib.EPHASE:
             return None
         if status < 0:
@@ -489,7 +498,7 @@ class Sprawl(_lib.Handle):
     @property
     def deck_size(self) -> int:
         """Cards still on the deck."""
-        return _c.sky_sprawl_deck_size(self._h)
+        return cast(int, _c.sky_sprawl_deck_size(self._h))
 
     @property
     def deck_top(self) -> int | None:
@@ -513,7 +522,7 @@ class Sprawl(_lib.Handle):
         """(top row, left column, rows, columns) of the city."""
         out = (ctypes.c_int * 4)()
         _c.sky_sprawl_bounds(self._h, out)
-        return tuple(out)
+        return cast("tuple[int, int, int, int]", tuple(out))
 
     def block_at(self, row: int, col: int) -> Block:
         """The visible :class:`Block` of a cell."""
@@ -557,13 +566,14 @@ class Sprawl(_lib.Handle):
         except SkylineError as exc:
             raise _lib.refused_player(exc, player, self) from None
 
-    def legal_moves(self) -> _lib.MoveList:
+    def legal_moves(self) -> _lib.MoveList[Move]:
         """The legal actions as Moves in a read-only list: the placements
         of the player to move, or at a chance event the cards the deck
         may still hold."""
         handle = self._h
         return _lib.read_moves(
-            lambda buf, cap: _c.sky_sprawl_legal_moves(handle, buf, cap),
+            lambda buf, cap: cast(int, _c.sky_sprawl_legal_moves(
+                handle, buf, cap)),
             _CMove, 512, Move)
 
     def undo(self) -> None:
