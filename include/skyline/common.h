@@ -30,8 +30,8 @@ extern "C" {
 /* The one source of the version number (configure.ac reads it from here). */
 #define SKY_VERSION_MAJOR 1
 #define SKY_VERSION_MINOR 4
-#define SKY_VERSION_PATCH 6
-#define SKY_VERSION_STRING "1.4.6"
+#define SKY_VERSION_PATCH 7
+#define SKY_VERSION_STRING "1.4.7"
 /* 0xMMmmpp: compare with >= to require a version at compile time. */
 #define SKY_VERSION_HEX \
     ((SKY_VERSION_MAJOR << 16) | (SKY_VERSION_MINOR << 8) | SKY_VERSION_PATCH)
