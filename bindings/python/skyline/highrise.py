@@ -366,25 +366,34 @@ def tile_points(height: int) -> int:
     return cast(int, _c.sky_highrise_tile_points(c_int(height, "height")))
 
 
+def _c_skyline(skyline: SkylineData) -> _Skyline:
+    """`skyline` as the library's struct; TypeError for anything but a
+    SkylineData."""
+    if not isinstance(skyline, SkylineData):
+        raise TypeError("skyline must be a SkylineData, not %s"
+                        % type(skyline).__name__)
+    return skyline._c()
+
+
 def skyline_points(skyline: SkylineData) -> int:
     """The points of a skyline's tiles."""
-    return cast(int, _c.sky_highrise_skyline_points(ctypes.byref(skyline._c())))
+    return cast(int, _c.sky_highrise_skyline_points(ctypes.byref(_c_skyline(skyline))))
 
 
 def final_score(skyline: SkylineData) -> int:
     """The final score after HR-18's conversion."""
-    return cast(int, _c.sky_highrise_final_score(ctypes.byref(skyline._c())))
+    return cast(int, _c.sky_highrise_final_score(ctypes.byref(_c_skyline(skyline))))
 
 
 def final_buildings(skyline: SkylineData) -> int:
     """The buildings counted by the tie-break (HR-22)."""
-    return cast(int, _c.sky_highrise_final_buildings(ctypes.byref(skyline._c())))
+    return cast(int, _c.sky_highrise_final_buildings(ctypes.byref(_c_skyline(skyline))))
 
 
 def final_scenarios(skyline: SkylineData, demolitions: int = 0) -> list[str]:
     """The names of the solo scenarios a final skyline meets (HR-19, HR-22)."""
     met = ctypes.c_uint()
-    _c.sky_highrise_final_scenarios(ctypes.byref(skyline._c()),
+    _c.sky_highrise_final_scenarios(ctypes.byref(_c_skyline(skyline)),
                                     c_int(demolitions, "demolitions"), ctypes.byref(met))
     return _scenario_names(met.value)
 

@@ -114,6 +114,13 @@ class RulesTest(unittest.TestCase):
         self.assertEqual(hr.final_scenarios(sky, demolitions=1), ["Dubai"])
         self.assertIn("Shanghai", hr.final_scenarios(SkylineData(tiles={"H3": 1})))
 
+    def test_skyline_calls_take_only_skyline_data(self):
+        for call in (hr.skyline_points, hr.final_score, hr.final_buildings,
+                     hr.final_scenarios):
+            for wrong in (3, [], {"M3": 2}):
+                with self.assertRaisesRegex(TypeError, "skyline must be a SkylineData"):
+                    call(wrong)
+
 
 class TurnTest(unittest.TestCase):
     def test_hr12_to_hr15_a_turn(self):
